@@ -1,0 +1,103 @@
+/**
+ * Analyses (spec §3 "Analysis record" and "Stored analysis") and the plain/enhanced AI analysis routes.
+ */
+import { z } from 'zod';
+import { AiSource, AnalysisMode, Id, InputText, SentimentClassification, Timestamp } from './common';
+
+/** POST /api/analyse: the spec's analysis record. The server recomputes every number from inputText and mode. */
+export const AnalyseRequest = z.object({
+  inputText: InputText,
+  mode: AnalysisMode,
+  conversationalResponse: z.string().max(20_000).nullish(),
+  // The client sends its locally computed numbers (spec §3); they are accepted and ignored.
+  warmthDetachment: z.number().nullish(),
+  certaintyAmbiguity: z.number().nullish(),
+  intensityRestraint: z.number().nullish(),
+  conflictCoherence: z.number().nullish(),
+  toneLensSummary: z.string().nullish(),
+  deepTonePercentage: z.number().nullish(),
+  suspendedTonePercentage: z.number().nullish(),
+  brightTonePercentage: z.number().nullish(),
+  openingTone: z.number().nullish(),
+  peakIntensity: z.number().nullish(),
+  resolution: z.number().nullish(),
+  frequencyData: z.string().nullish(),
+  tensionDetected: z.union([z.literal(0), z.literal(1), z.boolean()]).nullish(),
+  echoRoomSuggestion: z.string().nullish(),
+});
+export type AnalyseRequest = z.infer<typeof AnalyseRequest>;
+
+export const AnalyseResponse = z.object({ id: Id });
+export type AnalyseResponse = z.infer<typeof AnalyseResponse>;
+
+/** GET /api/analyses/:id and each item of GET /api/analyses. Fields a mode does not compute are null. */
+export const StoredAnalysis = z.object({
+  id: Id,
+  mode: AnalysisMode,
+  inputText: z.string(),
+  createdAt: Timestamp,
+  wordCount: z.number().int(),
+  characterCount: z.number().int(),
+  sentimentClassification: SentimentClassification.nullable(),
+  sentimentScore: z.number().nullable(),
+  toneLensSummary: z.string().nullable(),
+  conversationalResponse: z.string().nullable(),
+  alternativeText: z.string().nullable(),
+  warmthDetachment: z.number().nullable(),
+  certaintyAmbiguity: z.number().nullable(),
+  intensityRestraint: z.number().nullable(),
+  conflictCoherence: z.number().nullable(),
+  tensionDetected: z.boolean().nullable(),
+  echoRoomSuggestion: z.string().nullable(),
+  deepTonePercentage: z.number().nullable(),
+  suspendedTonePercentage: z.number().nullable(),
+  brightTonePercentage: z.number().nullable(),
+  openingTone: z.number().nullable(),
+  peakIntensity: z.number().nullable(),
+  resolution: z.number().nullable(),
+  /** JSON text of the 10 frequency bins, or null. */
+  frequencyData: z.string().nullable(),
+  averageValue: z.number().nullable(),
+});
+export type StoredAnalysis = z.infer<typeof StoredAnalysis>;
+
+export const AnalysesList = z.array(StoredAnalysis);
+
+/** GET /api/analyses[?limit=N]: newest first; all of them without a limit. */
+export const AnalysesQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 1000' })
+    .int({ error: 'limit must be a whole number from 1 to 1000' })
+    .min(1, { error: 'limit must be a whole number from 1 to 1000' })
+    .max(1000, { error: 'limit must be a whole number from 1 to 1000' })
+    .optional(),
+});
+
+/** POST /api/analyse/plain (spec §3 plain result). */
+export const PlainAnalysisRequest = z.object({ inputText: InputText });
+export const PlainAnalysisResponse = z.object({
+  aiResponse: z.string(),
+  feedback: z.string(),
+  empathicResponse: z.string(),
+  aiInsights: z.array(z.string()),
+  conversationalPrompt: z.string(),
+  wordCount: z.number().int(),
+  characterCount: z.number().int(),
+  sentimentClassification: SentimentClassification,
+  sentimentScore: z.number(),
+  source: AiSource,
+});
+export type PlainAnalysisResponse = z.infer<typeof PlainAnalysisResponse>;
+
+/** POST /api/analyse/enhanced (ToneLens and full modes). */
+export const EnhancedAnalysisRequest = z.object({ inputText: InputText });
+export const EnhancedAnalysisResponse = z.object({
+  conversationalResponse: z.string(),
+  source: AiSource,
+});
+export type EnhancedAnalysisResponse = z.infer<typeof EnhancedAnalysisResponse>;
+
+/** POST /api/generate-alternative; with analysisId the text is also stored on that analysis. */
+export const GenerateAlternativeRequest = z.object({ inputText: InputText, analysisId: Id.nullish() });
+export const GenerateAlternativeResponse = z.object({ alternativeText: z.string(), source: AiSource });
+export type GenerateAlternativeResponse = z.infer<typeof GenerateAlternativeResponse>;

@@ -1,0 +1,50 @@
+/**
+ * Shapes shared by many routes: errors, ids, text limits and the enums of the spec.
+ */
+import { z } from 'zod';
+import { ANALYSIS_MODES, SENTIMENT_CLASSES } from '../engine/modes';
+
+/** The largest text any route accepts: the spec's 1 MB upload limit, counted in UTF-16 units. */
+export const MAX_TEXT_LENGTH = 1024 * 1024;
+
+/** Every error body: `{message}`; a 400 adds one entry per invalid field. */
+export const ErrorResponse = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** Opaque ids (UUID v7 on the server); never sequential integers. */
+export const Id = z.string().min(1).max(64);
+export type Id = z.infer<typeof Id>;
+
+export const IdParams = z.object({ id: Id });
+
+/** A text the user wrote: not blank, at most MAX_TEXT_LENGTH. */
+export const InputText = z
+  .string({ error: 'inputText must be a string' })
+  .max(MAX_TEXT_LENGTH, { error: 'The text is too long (at most 1 MB).' })
+  .refine((text) => text.trim().length > 0, { error: 'Please enter some text to analyse.' });
+
+export const AnalysisMode = z.enum(ANALYSIS_MODES);
+export type AnalysisMode = z.infer<typeof AnalysisMode>;
+
+export const SentimentClassification = z.enum(SENTIMENT_CLASSES);
+
+/** Which engine produced an AI answer: the built-in one, a configured model, or the built-in one after a model failed. */
+export const AiSource = z.enum(['local', 'model', 'local-fallback']);
+export type AiSource = z.infer<typeof AiSource>;
+
+export const Unit = z.number().min(0).max(1);
+
+/** The four emotional dimensions, each 0..1. */
+export const EmotionalValues = z.object({
+  warmthDetachment: Unit,
+  certaintyAmbiguity: Unit,
+  intensityRestraint: Unit,
+  conflictCoherence: Unit,
+});
+export type EmotionalValues = z.infer<typeof EmotionalValues>;
+
+/** UTC ISO-8601 timestamps in every response. */
+export const Timestamp = z.string();

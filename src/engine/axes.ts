@@ -1,0 +1,234 @@
+/**
+ * The four ToneLens axes (spec §3, §9): warmthDetachment, certaintyAmbiguity,
+ * intensityRestraint and conflictCoherence, each 0..1.
+ *
+ * Our exact reading of the spec's rule ("axis score = positive hits / (positive + negative hits),
+ * 0.5 if none; each intensifier raises positive weight by 0.3; each negator raises negative
+ * weight by 0.4"), with the prior of ADR 0002:
+ * 1. A hit is a token whose lemma (or a pair of consecutive lemmas) is in one of the axis'
+ *    two lexicons. It adds its weight (1, or the learned weight of src/engine/weights/axes.json)
+ *    to its own pole. Learned entries extend the hand-written lexicons (intensity/restraint and
+ *    certainty/ambiguity, fitted on EmoBank train); a learned '!' counts as an intensity hit.
+ * 2. Intensifiers: each intensifier among the two words before a hit, in the same clause,
+ *    raises that hit's weight by 0.3 ('very very kind' adds 1.6 to warmth).
+ * 3. Negators: a hit inside a negator's scope (wink-nlp's negation flag: after not, n't, never,
+ *    no … to the end of the clause) does not count for its own pole; it adds 0.4 × its weight
+ *    (plus any intensifier boost) to the opposite pole. For a positive-pole word that is the
+ *    spec's "negative weight"; the mirror for negative-pole words makes 'not unkind' mildly warm.
+ * 4. score = (positive + 1) / (positive + negative + 2), rounded to 4 decimals; 0.5 when neither
+ *    pole has weight. The prior of one unit per pole (ADR 0002) keeps a single weak hit from
+ *    pinning the score to 0 or 1; with many hits the score tends to the spec's plain ratio.
+ */
+import { AXIS_POLES, INTENSIFIERS, LEXICONS, type AxisKey, type Pole } from './lexicons';
+import { inflectionCandidates, type Token } from './nlp';
+import axisWeights from './weights/axes.json';
+
+export interface AxesResult {
+  warmthDetachment: number;
+  certaintyAmbiguity: number;
+  intensityRestraint: number;
+  conflictCoherence: number;
+}
+
+export const AXIS_KEYS: readonly AxisKey[] = [
+  'warmthDetachment',
+  'certaintyAmbiguity',
+  'intensityRestraint',
+  'conflictCoherence',
+];
+
+export const NEUTRAL_AXES: Readonly<AxesResult> = {
+  warmthDetachment: 0.5,
+  certaintyAmbiguity: 0.5,
+  intensityRestraint: 0.5,
+  conflictCoherence: 0.5,
+};
+
+export const INTENSIFIER_BOOST = 0.3;
+/** Weight each pole holds before any hit (ADR 0002). */
+export const AXIS_PRIOR = 1;
+export const NEGATED_WEIGHT = 0.4;
+const INTENSIFIER_WINDOW = 2;
+
+interface PoleEntry {
+  axis: AxisKey;
+  positive: boolean;
+  weight: number;
+}
+
+/** Learned weights per pole: term (lemma, 'lemma lemma' or a cue such as '!') → weight. */
+export type AxisWeights = Partial<Record<Pole, Record<string, number>>>;
+
+/**
+ * lemma or 'lemma lemma' → the poles it belongs to. A hand-written entry weighs 1 unless the
+ * learned weights give it another weight; a learned term that no hand-written list holds extends
+ * its pole, unless the axis' other pole lists it by hand (the hand-written reading wins).
+ */
+function buildIndex(learned: AxisWeights): Map<string, PoleEntry[]> {
+  const index = new Map<string, PoleEntry[]>();
+  const add = (term: string, entry: PoleEntry) => {
+    const list = index.get(term) ?? [];
+    list.push(entry);
+    index.set(term, list);
+  };
+  for (const axis of AXIS_KEYS) {
+    const { positive, negative } = AXIS_POLES[axis];
+    for (const [pole, other, isPositive] of [
+      [positive, negative, true],
+      [negative, positive, false],
+    ] as const) {
+      const hand = new Set(LEXICONS[pole]);
+      for (const entry of hand)
+        add(entry, { axis, positive: isPositive, weight: learned[pole]?.[entry] ?? 1 });
+      const opposite = new Set(LEXICONS[other]);
+      for (const [term, weight] of Object.entries(learned[pole] ?? {})) {
+        if (hand.has(term) || opposite.has(term) || weight <= 0) continue;
+        add(term, { axis, positive: isPositive, weight });
+      }
+    }
+  }
+  return index;
+}
+
+export interface AxisHit {
+  /** Token index of the hit's first token. */
+  index: number;
+  term: string;
+  axis: AxisKey;
+  /** The pole the hit counted for (after negation). */
+  positive: boolean;
+  weight: number;
+}
+
+export interface AxisScorer {
+  axisHits(tokens: readonly Token[]): AxisHit[];
+  scoreAxes(tokens: readonly Token[]): AxesResult;
+}
+
+/** A scorer over the hand-written lexicons with the given learned weights (training tries several). */
+export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): AxisScorer {
+  const INDEX = buildIndex(learned);
+  // First words of two-word entries: only these start a pair lookup (saves a string per token).
+  const PAIR_HEADS = new Set(
+    [...INDEX.keys()].filter((term) => term.includes(' ')).map((term) => term.split(' ')[0]!),
+  );
+  // Inflection fallbacks per word form; pure, so a bounded memo is safe.
+  const fallback = new Map<string, string | null>();
+  const baseOf = (normal: string): string | null => {
+    let base = fallback.get(normal);
+    if (base === undefined) {
+      base = inflectionCandidates(normal).find((candidate) => INDEX.has(candidate)) ?? null;
+      if (fallback.size > 50_000) fallback.clear();
+      fallback.set(normal, base);
+    }
+    return base;
+  };
+
+  function axisHits(tokens: readonly Token[]): AxisHit[] {
+    const hits: AxisHit[] = [];
+    let recentIntensifiers: number[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      if (token.kind === 'punctuation') {
+        // A cue such as '!' may itself be a learned entry; it is never negated or intensified.
+        const cue = INDEX.get(token.text);
+        if (cue) {
+          for (const entry of cue) {
+            hits.push({
+              index: i,
+              term: token.text,
+              axis: entry.axis,
+              positive: entry.positive,
+              weight: entry.weight,
+            });
+          }
+        }
+        recentIntensifiers = [];
+        continue;
+      }
+      if (token.kind !== 'word' && token.kind !== 'emoticon') continue;
+      const next = tokens[i + 1];
+      let term = token.lemma;
+      let entries: PoleEntry[] | undefined;
+      if (next && next.kind === 'word' && (PAIR_HEADS.has(token.lemma) || PAIR_HEADS.has(token.normal))) {
+        const pair = `${token.lemma} ${next.lemma}`;
+        const pairNormal = `${token.normal} ${next.normal}`;
+        entries = INDEX.get(pair);
+        if (entries) term = pair;
+        else {
+          entries = INDEX.get(pairNormal);
+          if (entries) term = pairNormal;
+        }
+      }
+      if (!entries) {
+        entries =
+          INDEX.get(token.lemma) ?? (token.normal !== token.lemma ? INDEX.get(token.normal) : undefined);
+        if (!entries) {
+          const base = baseOf(token.normal);
+          if (base !== null) {
+            entries = INDEX.get(base);
+            term = base;
+          }
+        }
+      }
+
+      if (entries) {
+        const boost =
+          recentIntensifiers.filter((at) => i - at <= INTENSIFIER_WINDOW).length * INTENSIFIER_BOOST;
+        for (const entry of entries) {
+          hits.push(
+            token.negated
+              ? {
+                  index: i,
+                  term,
+                  axis: entry.axis,
+                  positive: !entry.positive,
+                  weight: NEGATED_WEIGHT * entry.weight + boost,
+                }
+              : { index: i, term, axis: entry.axis, positive: entry.positive, weight: entry.weight + boost },
+          );
+        }
+        if (term.includes(' ')) i++;
+      }
+      if (INTENSIFIERS.has(token.lemma) || INTENSIFIERS.has(token.normal)) recentIntensifiers.push(i);
+    }
+    return hits;
+  }
+
+  function scoreAxes(tokens: readonly Token[]): AxesResult {
+    const totals = {
+      warmthDetachment: { positive: 0, negative: 0 },
+      certaintyAmbiguity: { positive: 0, negative: 0 },
+      intensityRestraint: { positive: 0, negative: 0 },
+      conflictCoherence: { positive: 0, negative: 0 },
+    };
+    for (const hit of axisHits(tokens)) {
+      if (hit.positive) totals[hit.axis].positive += hit.weight;
+      else totals[hit.axis].negative += hit.weight;
+    }
+    const score = ({ positive, negative }: { positive: number; negative: number }) =>
+      positive + negative > 0 ? round4((positive + prior) / (positive + negative + 2 * prior)) : 0.5;
+    return {
+      warmthDetachment: score(totals.warmthDetachment),
+      certaintyAmbiguity: score(totals.certaintyAmbiguity),
+      intensityRestraint: score(totals.intensityRestraint),
+      conflictCoherence: score(totals.conflictCoherence),
+    };
+  }
+
+  return { axisHits, scoreAxes };
+}
+
+const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
+
+const shipped = createAxisScorer((axisWeights as { poles?: AxisWeights }).poles ?? {});
+
+/** Every lexicon hit in the tokens with the weight it contributes, in text order. */
+export function axisHits(tokens: readonly Token[]): AxisHit[] {
+  return shipped.axisHits(tokens);
+}
+
+/** The four axis scores of a tokenised text. */
+export function scoreAxes(tokens: readonly Token[]): AxesResult {
+  return shipped.scoreAxes(tokens);
+}

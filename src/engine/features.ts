@@ -1,0 +1,94 @@
+/**
+ * Sparse features of a tokenised text for the engine's learned linear models (valence and the
+ * sentiment class). Training (eval/train.ts) and the engine call this same function, so a model
+ * always sees at run time exactly the features it was fitted on.
+ *
+ * - unigrams: the lemma, prefixed with '~' inside a negator's scope ('~good' in "not good");
+ *   numbers fold to '<num>', links to '<url>', @mentions to '<user>', '#tag' to 'tag';
+ * - bigrams of consecutive words' lower-case forms ('not sure', 'thank you');
+ * - emoji and emoticons as written, and the cues '!', '?' and '...';
+ * - counts are divided by the square root of the number of bag items, so long and short texts
+ *   weigh alike (and a caller may skip keys its model does not know without changing the others);
+ * - dense cues (names starting with '$') from the lexicon valence: compound, positive and
+ *   negative mass per word, the share of words in capitals, and the text length.
+ */
+import type { Token } from './nlp';
+import type { LexiconValence } from './valence';
+
+export interface Features {
+  /** Feature names; a bag item appears once per occurrence (a linear model sums them alike). */
+  keys: string[];
+  values: number[];
+}
+
+const CUES: ReadonlySet<string> = new Set(['!', '?', '...', '…']);
+
+function unigram(token: Token): string | null {
+  switch (token.kind) {
+    case 'word':
+      return token.negated ? `~${token.lemma}` : token.lemma;
+    case 'number':
+      return '<num>';
+    case 'emoji':
+    case 'emoticon':
+      return token.text;
+    case 'punctuation':
+      return CUES.has(token.text) ? (token.text === '…' ? '...' : token.text) : null;
+    case 'other':
+      if (token.normal.startsWith('#') && token.normal.length > 1) return token.normal.slice(1);
+      if (token.normal.startsWith('@')) return '<user>';
+      if (/^(https?:|www\.)/.test(token.normal)) return '<url>';
+      return null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The features of a text. `known`, when given, limits the bag to keys a model uses and bigrams to
+ * those whose first word starts one (the values of the kept keys are the same either way).
+ */
+export function textFeatures(
+  tokens: readonly Token[],
+  valence: LexiconValence,
+  known?: { keys: ReadonlySet<string>; bigramHeads: ReadonlySet<string> },
+): Features {
+  const keys: string[] = [];
+  let items = 0;
+  let upper = 0;
+  let words = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const key = unigram(token);
+    if (key !== null) {
+      items++;
+      if (!known || known.keys.has(key)) keys.push(key);
+    }
+    if (token.kind !== 'word') continue;
+    words++;
+    const text = token.text;
+    if (text.length > 1 && text === text.toUpperCase() && /[A-Z]/.test(text)) upper++;
+    const next = tokens[i + 1];
+    if (next && next.kind === 'word' && next.sentence === token.sentence) {
+      items++;
+      if (known && !known.bigramHeads.has(token.normal)) continue;
+      const bigram = `${token.normal} ${next.normal}`;
+      if (!known || known.keys.has(bigram)) keys.push(bigram);
+    }
+  }
+  const share = 1 / (Math.sqrt(items) || 1);
+  const values = new Array<number>(keys.length).fill(share);
+  const perWord = 1 / Math.max(1, valence.words);
+  keys.push('$compound', '$compound3', '$max', '$min', '$positive', '$negative', '$caps', '$length');
+  values.push(
+    valence.compound,
+    valence.compound ** 3,
+    valence.max / 4,
+    valence.min / 4,
+    valence.positive * perWord,
+    valence.negative * perWord,
+    words > 0 ? upper / words : 0,
+    Math.log1p(words) / 5,
+  );
+  return { keys, values };
+}

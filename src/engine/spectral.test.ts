@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { frequencyBin, spectralResult } from './spectral';
+
+describe('spectral result (spec §3)', () => {
+  it('computes tone percentages, opening tone, peak, resolution and bins', () => {
+    const result = spectralResult('Aa z');
+    // A .04, a .02, ' ' 0, z .986
+    expect(result.characterValues).toEqual([0.04, 0.02, 0, 0.986]);
+    expect(result.deepTonePercentage).toBe(75);
+    expect(result.suspendedTonePercentage).toBe(0);
+    expect(result.brightTonePercentage).toBe(25);
+    expect(result.openingTone).toBe(0.26);
+    expect(result.peakIntensity).toBe(0.986);
+    expect(result.frequencyData).toEqual([3, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    expect(result.averageValue).toBeCloseTo((0.04 + 0.02 + 0.986) / 4, 4);
+  });
+
+  it('uses the first and last ten values for opening tone and resolution', () => {
+    const text = 'a'.repeat(10) + 'z'.repeat(10);
+    const result = spectralResult(text);
+    expect(result.openingTone).toBe(0.02);
+    expect(result.resolution).toBe(0.986);
+  });
+
+  it('bins by 0.1 with boundaries in the upper bin', () => {
+    expect(frequencyBin(0)).toBe(0);
+    expect(frequencyBin(0.0999)).toBe(0);
+    expect(frequencyBin(0.1)).toBe(1);
+    expect(frequencyBin(0.3)).toBe(3);
+    expect(frequencyBin(0.7)).toBe(7);
+    expect(frequencyBin(0.99)).toBe(9);
+    expect(frequencyBin(1)).toBe(9);
+  });
+
+  it('puts 0.33 in deep and 0.34 in suspended', () => {
+    // 'é' is 0.33; 'ç' (U+00E7 = 231) is 0.31; 'ê' (U+00EA = 234) is 0.34
+    expect(spectralResult('é').deepTonePercentage).toBe(100);
+    expect(spectralResult('ê').suspendedTonePercentage).toBe(100);
+  });
+
+  it('gives no values for blank text', () => {
+    const result = spectralResult('  \n ');
+    expect(result.characterValues).toEqual([]);
+    expect(result.deepTonePercentage).toBe(0);
+    expect(result.averageValue).toBe(0.5);
+    expect(result.frequencyData).toEqual(new Array(10).fill(0));
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * Lexicon valence of a tokenised text: VADER's rules (Hutto & Gilbert, ICWSM 2014) applied to
+ * wink-nlp's tokens instead of VADER's whitespace split. Word valences come from VADER's
+ * MIT-licensed lexicon (weights/lexicon.json, rebuilt by `npm run train`).
+ *
+ * Per word with a valence v (looked up by its lower-case form, then its lemma):
+ * - ALL CAPS in a text that is not all caps adds ±0.733 (towards the sign of v);
+ * - each booster or dampener among the three words before it adds ±0.293 (×0.95, ×0.9 further
+ *   away), a capitalised booster a further ±0.733;
+ * - each negator among the three words before it multiplies it by -0.74 (VADER's window; wink-nlp's
+ *   own negation scope runs to the end of the clause, which flips too much: "I've not paid and it
+ *   works great");
+ * - in a sentence with 'but', words before it count half and words after it 1.5 times.
+ * The sum gains 0.292 per '!' (at most 4) and 0.18 per '?' when there are 2 or 3 (0.96 beyond),
+ * in the direction of its sign, and compound = sum / sqrt(sum² + 15), as in VADER.
+ */
+import type { Token } from './nlp';
+import lexicon from './weights/lexicon.json';
+
+export interface LexiconValence {
+  /** Sum of the adjusted word valences and punctuation emphasis (VADER's scale, unbounded). */
+  sum: number;
+  /** sum / sqrt(sum² + 15): -1..1. */
+  compound: number;
+  /** Sum of positive adjusted valences. */
+  positive: number;
+  /** Sum of negative adjusted valences (≤ 0). */
+  negative: number;
+  /** Most positive and most negative adjusted word valence (0 when none). */
+  max: number;
+  min: number;
+  /** Words and emoticons that carried a valence. */
+  hits: number;
+  /** Words and emoticons looked at. */
+  words: number;
+}
+
+const LEXICON = lexicon.valences as Readonly<Record<string, number>>;
+
+const BOOST = 0.293;
+const CAPS_BOOST = 0.733;
+const NEGATION_SCALAR = -0.74;
+const NORMALISE_ALPHA = 15;
+
+const BOOSTERS: ReadonlyMap<string, number> = new Map([
+  ...`absolutely amazingly awfully completely considerably decidedly deeply effing enormously entirely
+  especially exceptionally extremely fabulously flipping flippin fricking frickin frigging friggin fully
+  fucking greatly hella highly hugely incredibly intensely majorly more most particularly purely quite
+  really remarkably so substantially thoroughly totally tremendously uber unbelievably unusually utterly
+  very`
+    .split(/\s+/)
+    .map((word) => [word, BOOST] as const),
+  ...`almost barely hardly less little marginally occasionally partly scarcely slightly somewhat sorta
+  kinda`
+    .split(/\s+/)
+    .map((word) => [word, -BOOST] as const),
+]);
+
+const NEGATORS: ReadonlySet<string> = new Set(
+  `not never none nope nor nothing nowhere without neither cannot rarely seldom despite uhuh uh-uh aint
+  arent cant couldnt darent didnt doesnt dont hadnt hasnt havent isnt mightnt mustnt neednt oughtnt shant
+  shouldnt wasnt werent wont wouldnt`.split(/\s+/),
+);
+
+const hasOwn = (word: string): boolean => Object.prototype.hasOwnProperty.call(LEXICON, word);
+
+/** The lexicon valence of a word or emoticon, or 0. */
+export function wordValence(token: Token): number {
+  let key = token.normal;
+  // Like VADER, single characters carry no valence (a stray 'l' of ':l', an 'x' of '4x6').
+  if (key.length < 2) return 0;
+  if (token.kind === 'other' && key.startsWith('#')) key = key.slice(1);
+  // wink-nlp keeps the full stop of abbreviation-like words ('NO.').
+  if (key.endsWith('.') && key.length > 2) key = key.slice(0, -1);
+  if (hasOwn(key)) return LEXICON[key]!;
+  if (token.lemma !== key && hasOwn(token.lemma)) return LEXICON[token.lemma]!;
+  return 0;
+}
+
+const isUpper = (word: string): boolean => /[A-Z]/.test(word) && !/[a-z]/.test(word);
+
+const isWordLike = (token: Token): boolean => token.kind !== 'punctuation' && token.kind !== 'symbol';
+
+/** Adjusted valence per token (0 where none), following VADER's rules on wink-nlp tokens. */
+export function tokenValences(tokens: readonly Token[]): number[] {
+  const valences = new Array<number>(tokens.length).fill(0);
+  let words = 0;
+  let upperWords = 0;
+  for (const token of tokens) {
+    if (token.kind !== 'word') continue;
+    words++;
+    if (isUpper(token.text)) upperWords++;
+  }
+  const capsDifferential = upperWords > 0 && upperWords < words;
+
+  const previous: number[] = [];
+  let sentence = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.sentence !== sentence) {
+      sentence = token.sentence;
+      previous.length = 0;
+    }
+    if (!isWordLike(token)) continue;
+    const lower = token.normal;
+    const next = tokens[i + 1];
+    const isBooster = BOOSTERS.has(lower) || (lower === 'kind' && next?.normal === 'of');
+    // 'http://…' without a known domain splits into 'http' + '://', which is no emoticon.
+    const inLink = token.kind === 'emoticon' && /^https?$|^ftp$/.test(tokens[i - 1]?.normal ?? '');
+    let valence = isBooster || inLink ? 0 : wordValence(token);
+    if (valence !== 0) {
+      if (capsDifferential && token.kind === 'word' && isUpper(token.text)) {
+        valence += valence > 0 ? CAPS_BOOST : -CAPS_BOOST;
+      }
+      for (let back = 0; back < 3 && back < previous.length; back++) {
+        const before = tokens[previous[previous.length - 1 - back]!]!;
+        const boost = BOOSTERS.get(before.normal);
+        if (boost !== undefined) {
+          let scalar = valence < 0 ? -boost : boost;
+          if (capsDifferential && isUpper(before.text)) scalar += valence > 0 ? CAPS_BOOST : -CAPS_BOOST;
+          valence += scalar * (back === 0 ? 1 : back === 1 ? 0.95 : 0.9);
+        }
+        if (NEGATORS.has(before.normal)) valence *= NEGATION_SCALAR;
+      }
+    }
+    valences[i] = valence;
+    previous.push(i);
+  }
+
+  // 'but' shifts the weight of a sentence to what follows it.
+  let start = 0;
+  while (start < tokens.length) {
+    const current = tokens[start]!.sentence;
+    let end = start;
+    let but = -1;
+    while (end < tokens.length && tokens[end]!.sentence === current) {
+      if (but === -1 && tokens[end]!.normal === 'but') but = end;
+      end++;
+    }
+    if (but !== -1) {
+      for (let i = start; i < end; i++) {
+        if (i < but) valences[i]! *= 0.5;
+        else if (i > but) valences[i]! *= 1.5;
+      }
+    }
+    start = end;
+  }
+  return valences;
+}
+
+export function normaliseValence(sum: number): number {
+  const value = sum / Math.sqrt(sum * sum + NORMALISE_ALPHA);
+  return Math.max(-1, Math.min(1, value));
+}
+
+export function lexiconValence(tokens: readonly Token[], valences = tokenValences(tokens)): LexiconValence {
+  let sum = 0;
+  let positive = 0;
+  let negative = 0;
+  let hits = 0;
+  let words = 0;
+  let max = 0;
+  let min = 0;
+  let exclamations = 0;
+  let questions = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.text === '!') exclamations++;
+    else if (token.text === '?') questions++;
+    if (!isWordLike(token)) continue;
+    words++;
+    const valence = valences[i]!;
+    if (valence === 0) continue;
+    hits++;
+    sum += valence;
+    if (valence > max) max = valence;
+    if (valence < min) min = valence;
+    if (valence > 0) positive += valence;
+    else negative += valence;
+  }
+  const emphasis =
+    Math.min(exclamations, 4) * 0.292 + (questions > 1 ? (questions <= 3 ? questions * 0.18 : 0.96) : 0);
+  if (sum > 0) sum += emphasis;
+  else if (sum < 0) sum -= emphasis;
+  return { sum, compound: normaliseValence(sum), positive, negative, max, min, hits, words };
+}

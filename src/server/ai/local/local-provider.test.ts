@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from '@engine/analyse';
+import { AXIS_KEYS } from '@engine/axes';
+import { DIMENSIONS } from '@engine/dimensions';
+import type { EmotionalValues } from '@contract/common';
+import { createAiProvider } from '../create-provider';
+import type { AnalysedText } from '../provider';
+import { createLocalProvider } from './local-provider';
+
+const at = (text: string): AnalysedText => ({ text, analysis: analyse(text, 'full') });
+const valuesOf = (input: AnalysedText): EmotionalValues => ({
+  warmthDetachment: input.analysis.warmthDetachment,
+  certaintyAmbiguity: input.analysis.certaintyAmbiguity,
+  intensityRestraint: input.analysis.intensityRestraint,
+  conflictCoherence: input.analysis.conflictCoherence,
+});
+const nameOf = (key: string) => DIMENSIONS.find((dimension) => dimension.key === key)!.name;
+
+const ANGRY = at('The weather was fine today. You NEVER listen to me!!! I am so sick of this.');
+const WARM = at(
+  'Thank you so much for the lovely dinner last night. I really appreciate you and I loved seeing everyone together.',
+);
+const UNSURE = at('Maybe I should go, or maybe not. I am not sure what I want anymore.');
+
+const provider = createLocalProvider();
+
+describe('the local provider', () => {
+  it('is what an unconfigured server gets', () => {
+    const silent = { info() {}, warn() {} } as unknown as Parameters<typeof createAiProvider>[0]['logger'];
+    expect(createAiProvider({ provider: 'local', timeoutMs: 20_000, logger: silent }).name).toBe('local');
+  });
+
+  it('plain feedback names the dominant tone and band and quotes the phrase that carries it', async () => {
+    const reply = await provider.plainFeedback(ANGRY);
+    expect(reply.source).toBe('local');
+    // The shouted sentence carries the intensity, not the calm one before it.
+    expect(reply.feedback).toContain('“You NEVER listen to me!!!”');
+    expect(reply.feedback).not.toContain('weather');
+    expect(reply.feedback).toContain(
+      `Intensity vs Restraint reads ${ANGRY.analysis.intensityRestraint.toFixed(2)}`,
+    );
+    expect(reply.feedback).toContain(`${ANGRY.analysis.band} band`);
+    expect(reply.feedback).toContain(`${ANGRY.analysis.wordCount}-word`);
+    expect(reply.empathicResponse).toContain('You NEVER listen to me!!!');
+    expect(reply.conversationalPrompt).toMatch(/\?$/u);
+    expect(reply.aiInsights.some((insight) => insight.startsWith('Tension detected.'))).toBe(true);
+    expect(reply.aiInsights.some((insight) => insight.includes(`${ANGRY.analysis.frequencyHz} Hz`))).toBe(
+      true,
+    );
+    expect(reply.aiResponse).toContain(reply.conversationalPrompt);
+  });
+
+  it('reads a warm text as warm and an unsure one as unsure', async () => {
+    const warm = await provider.plainFeedback(WARM);
+    expect(warm.feedback).toContain('The strongest note is warmth');
+    expect(warm.feedback).toContain('reads as positive');
+    expect(warm.aiInsights.join(' ')).toContain('‘appreciate’');
+    const unsure = await provider.plainFeedback(UNSURE);
+    expect(unsure.feedback).toContain('The strongest note is uncertainty');
+    expect(unsure.feedback).toContain('“Maybe I should go, or maybe not.”');
+  });
+
+  it('answers the same text with the same words, and different texts differently', async () => {
+    const again = await createLocalProvider().plainFeedback(at(ANGRY.text));
+    expect(again).toEqual(await provider.plainFeedback(ANGRY));
+    const replies = await Promise.all([ANGRY, WARM, UNSURE].map((input) => provider.enhancedAnalysis(input)));
+    expect(new Set(replies.map((reply) => reply.conversationalResponse)).size).toBe(3);
+  });
+
+  it('enhanced analysis gives the ToneLens reading, band, phrase and one question', async () => {
+    const { conversationalResponse, source } = await provider.enhancedAnalysis(UNSURE);
+    expect(source).toBe('local');
+    expect(conversationalResponse).toContain(UNSURE.analysis.toneLensSummary);
+    expect(conversationalResponse).toContain(`${UNSURE.analysis.band} band`);
+    expect(conversationalResponse).toContain('“Maybe I should go, or maybe not.”');
+    expect(conversationalResponse.match(/\?/gu)?.length).toBe(1);
+  });
+
+  it('rewrites an accusation into an I-statement and leaves a kind text alone', async () => {
+    const harsh = await provider.alternativeWording(at('You never listen to me!!!'));
+    expect(harsh.source).toBe('local');
+    expect(harsh.alternativeText).toMatch(/^I feel unheard when you don't listen to me\./u);
+    const kind = await provider.alternativeWording(WARM);
+    expect(kind.alternativeText).toBe(WARM.text);
+  });
+
+  it('shapes the EchoRoom question by mode and quotes the reflection', async () => {
+    const reflection = at('I keep replaying what she said and I feel torn and exhausted.');
+    const replies = await Promise.all(
+      (['solo', 'message', 'thread'] as const).map((mode) =>
+        provider.echoReply({ ...reflection, mode, original: null }),
+      ),
+    );
+    const [solo, message, thread] = replies.map((reply) => reply.resonantReply);
+    expect(solo).toMatch(/^Solo Echo, for what feels overwhelming inside/u);
+    expect(message).toMatch(/^Message Echo, for decoding someone’s reaction/u);
+    expect(thread).toMatch(/^Thread Return, for the loops between you and someone else/u);
+    for (const reply of replies) {
+      expect(reply.source).toBe('local');
+      expect(reply.resonantReply).toContain(
+        '“I keep replaying what she said and I feel torn and exhausted.”',
+      );
+      expect(reply.resonantReply).toContain('inner conflict (Conflict vs Coherence');
+    }
+    const questions = replies.map((reply) => reply.resonantReply.split(/(?<=[.”])\s/u).at(-1));
+    expect(new Set(questions).size).toBe(3);
+  });
+
+  it('in Message Echo, asks about their message when the analysed text is given', async () => {
+    const reply = await provider.echoReply({
+      ...at('I do not know how to read this.'),
+      mode: 'message',
+      original: at('Fine. Do whatever you want, I honestly do not care.'),
+    });
+    expect(reply.resonantReply).toContain('Their message, “Do whatever you want, I honestly do not care.”');
+    expect(reply.resonantReply).toMatch(/“Do whatever you want, I honestly do not care\.”[^“]*\?$/u);
+  });
+
+  it('framed chat names the slider the user moved, from the original value to the new one', async () => {
+    const original = ANGRY;
+    for (const key of AXIS_KEYS) {
+      const target = original.analysis[key] > 0.5 ? 0.1 : 0.9;
+      const reply = await provider.framedReply({
+        userMessage: at('What would change if it read like this?'),
+        emotionalValues: { ...valuesOf(original), [key]: target },
+        original,
+        alternative: null,
+        conversationHistory: [],
+      });
+      expect(reply.source).toBe('local');
+      expect(reply.response).toContain(
+        `You moved ${nameOf(key)} from ${original.analysis[key].toFixed(2)} (`,
+      );
+      expect(reply.response).toContain(`to ${target.toFixed(2)} (`);
+      expect(reply.response).toContain('On “What would change if it read like this?”:');
+    }
+  });
+
+  it('framed chat offers a gentler wording of the phrase that holds warmth down', async () => {
+    const original = at('Honestly, nobody cares about my work. Whatever.');
+    const reply = await provider.framedReply({
+      userMessage: at('How could this sound warmer?'),
+      emotionalValues: { ...valuesOf(original), warmthDetachment: 0.9 },
+      original,
+      alternative: at('It feels like hardly anyone cares about my work.'),
+      conversationHistory: [],
+    });
+    expect(reply.response).toContain('toward Warm/Connected');
+    expect(reply.response).toContain('One way to say it that moves in that direction:');
+    expect(reply.response).toContain('The AI alternative reads');
+  });
+
+  it('framed chat with untouched sliders explains the axis the message asks about', async () => {
+    const reply = await provider.framedReply({
+      userMessage: at('Why does this feel so uncertain?'),
+      emotionalValues: valuesOf(UNSURE),
+      original: UNSURE,
+      alternative: null,
+      conversationHistory: [],
+    });
+    expect(reply.response).toContain('Your sliders still match the original reading.');
+    expect(reply.response).toContain(
+      `Certainty vs Ambiguity reads ${UNSURE.analysis.certaintyAmbiguity.toFixed(2)}`,
+    );
+  });
+
+  it('reanalysis lists every adjusted value and what the adjusted reading would be', async () => {
+    const adjusted = {
+      warmthDetachment: 0.7,
+      certaintyAmbiguity: 0.5,
+      intensityRestraint: 0.3,
+      conflictCoherence: 0.8,
+    };
+    const { response, source } = await provider.reanalyseAdjusted({
+      original: ANGRY,
+      adjustedValues: adjusted,
+    });
+    expect(source).toBe('local');
+    expect(response).toContain(
+      `Intensity vs Restraint ${ANGRY.analysis.intensityRestraint.toFixed(2)} → 0.30`,
+    );
+    expect(response).toContain(`Conflict vs Coherence ${ANGRY.analysis.conflictCoherence.toFixed(2)} → 0.80`);
+    expect(response).toContain('Tone: warm and connected.');
+    expect(response).toContain('The tension ToneLens found in the original would ease.');
+    const same = await provider.reanalyseAdjusted({ original: ANGRY, adjustedValues: valuesOf(ANGRY) });
+    expect(same.response).toMatch(/^The adjusted values match the original analysis/u);
+  });
+
+  it('defines a term from WordNet with its spectral reading', async () => {
+    const result = await provider.defineTerm({ term: 'melancholy', analysis: analyse('melancholy', 'full') });
+    expect(result.source).toBe('local');
+    expect(result.definition).toBe('a feeling of thoughtful sadness');
+    expect(result.response).toContain(
+      `averages ${analyse('melancholy', 'full').averageValue.toFixed(2)} in Spectral Binary`,
+    );
+  });
+
+  it('answers every task quickly (a short text well under 50 ms a call on average)', async () => {
+    const inputs = [ANGRY, WARM, UNSURE];
+    await provider.plainFeedback(WARM);
+    const started = performance.now();
+    for (let round = 0; round < 10; round++) {
+      for (const input of inputs) {
+        await provider.plainFeedback(input);
+        await provider.enhancedAnalysis(input);
+        await provider.alternativeWording(input);
+        await provider.echoReply({ ...input, mode: 'solo', original: null });
+      }
+    }
+    const perCall = (performance.now() - started) / (10 * inputs.length * 4);
+    expect(perCall).toBeLessThan(50);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The built-in AI provider (the default): offline, deterministic and fast. Every reply is
+ * composed from the engine's numbers for the text, so the same input always gets the same reply
+ * and different texts get different ones. See reading.ts for how a text is read.
+ */
+import type { AiProvider, AnalysedText, Sourced } from '../provider';
+import { defineLocally } from './definition';
+import { echoReply } from './echo';
+import { enhancedResponse, plainFeedback } from './feedback';
+import { framedReply, reanalysis } from './framed';
+import { readText } from './reading';
+import { rewriteText } from './rewrite/rewrite';
+import { Dictionary } from './wordnet/dictionary';
+import { polish } from './wording';
+
+const read = ({ text, analysis }: AnalysedText) => readText(text, analysis);
+
+/** Polishes the punctuation around quotes in every composed string (never the user's own text). */
+function polished<T extends object>(value: T): T {
+  const entries = Object.entries(value).map(([key, field]) => [
+    key,
+    typeof field === 'string'
+      ? polish(field)
+      : Array.isArray(field)
+        ? field.map((item) => (typeof item === 'string' ? polish(item) : item))
+        : field,
+  ]);
+  return Object.fromEntries(entries) as T;
+}
+
+/** The local provider; `source` names who answered ('local', or 'local-fallback' when used as the model's fallback). */
+export function createLocalProvider(
+  options: { source?: 'local' | 'local-fallback'; dictionary?: Dictionary } = {},
+): AiProvider {
+  const source = options.source ?? 'local';
+  const dictionary = options.dictionary ?? new Dictionary();
+  const sourced = <T extends object>(value: T): Sourced<T> => ({ ...value, source });
+
+  return {
+    name: 'local',
+    async plainFeedback(input) {
+      return sourced(polished(plainFeedback(read(input))));
+    },
+    async enhancedAnalysis(input) {
+      return sourced({ conversationalResponse: polish(enhancedResponse(read(input))) });
+    },
+    async alternativeWording(input) {
+      return sourced({ alternativeText: rewriteText(input.text).text });
+    },
+    async echoReply(input) {
+      return sourced({
+        resonantReply: polish(
+          echoReply(input.mode, read(input), input.original ? read(input.original) : null),
+        ),
+      });
+    },
+    async defineTerm(input) {
+      const definition = await defineLocally(dictionary, input);
+      return sourced({ ...definition, response: polish(definition.response) });
+    },
+    async framedReply(input) {
+      return sourced({
+        response: polish(
+          framedReply({
+            userMessage: read(input.userMessage),
+            emotionalValues: input.emotionalValues,
+            original: read(input.original),
+            alternative: input.alternative ? read(input.alternative) : null,
+            historyLength: input.conversationHistory.length,
+          }),
+        ),
+      });
+    },
+    async reanalyseAdjusted(input) {
+      return sourced({ response: polish(reanalysis(read(input.original), input.adjustedValues)) });
+    },
+  };
+}

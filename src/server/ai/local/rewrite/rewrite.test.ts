@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from '@engine/analyse';
+import { HARSH_MESSAGES } from './harsh-messages';
+import { rewriteText } from './rewrite';
+
+const axes = (text: string) => {
+  const result = analyse(text, 'tonelens');
+  return { warmth: result.warmthDetachment, coherence: result.conflictCoherence };
+};
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+describe('alternative wording over harsh messages', () => {
+  it('raises mean warmthDetachment and conflictCoherence over at least 20 harsh messages', () => {
+    expect(HARSH_MESSAGES.length).toBeGreaterThanOrEqual(20);
+    const before = HARSH_MESSAGES.map(axes);
+    const after = HARSH_MESSAGES.map((message) => axes(rewriteText(message).text));
+    const figures = {
+      warmthBefore: mean(before.map((axis) => axis.warmth)),
+      warmthAfter: mean(after.map((axis) => axis.warmth)),
+      coherenceBefore: mean(before.map((axis) => axis.coherence)),
+      coherenceAfter: mean(after.map((axis) => axis.coherence)),
+    };
+    // A measurable move, not rounding noise: at least 0.05 on the 0..1 scale for both axes.
+    expect(figures.warmthAfter - figures.warmthBefore, JSON.stringify(figures)).toBeGreaterThanOrEqual(0.05);
+    expect(figures.coherenceAfter - figures.coherenceBefore, JSON.stringify(figures)).toBeGreaterThanOrEqual(
+      0.05,
+    );
+    // And no single message is made colder or more conflicted by more than a hair.
+    after.forEach((axis, i) => {
+      expect(axis.warmth, HARSH_MESSAGES[i]).toBeGreaterThanOrEqual(before[i]!.warmth - 0.02);
+      expect(axis.coherence, HARSH_MESSAGES[i]).toBeGreaterThanOrEqual(before[i]!.coherence - 0.02);
+    });
+  });
+
+  it('changes every harsh message', () => {
+    for (const message of HARSH_MESSAGES) expect(rewriteText(message).text, message).not.toBe(message);
+  });
+});
+
+describe('rewriting rules', () => {
+  const rewrite = (text: string) => rewriteText(text).text;
+
+  it('turns accusing you-statements into I-statements that name a feeling', () => {
+    expect(rewrite('You never listen to me!!!')).toBe(
+      "I feel unheard when you don't listen to me. Can we find a way to hear each other?",
+    );
+    expect(rewrite("You're so selfish.")).toMatch(
+      /^I feel let down when you come across as focused on yourself\./u,
+    );
+    expect(rewrite('You never help with the dishes.')).toMatch(
+      /^I feel stretched thin when you don't help with the dishes\./u,
+    );
+    expect(rewrite('You ruined my birthday.')).toMatch(/^I felt let down when you ruined my birthday\./u);
+    expect(rewrite('Every time I ask for help you just ignore me.')).toMatch(
+      /^I feel unheard when I ask for help and you ignore me\./u,
+    );
+    expect(rewrite('Why did you lie to me?')).toMatch(
+      /^I'd like to understand why you chose to lie to me\./u,
+    );
+    expect(rewrite("Why can't you do your job?")).toMatch(
+      /^I'd like to understand what makes it hard for you to do your job\./u,
+    );
+  });
+
+  it('keeps what the message is about', () => {
+    const out = rewrite("You promised you'd be there and you never showed up.");
+    for (const word of ['promised', 'be there', 'show up']) expect(out).toContain(word);
+    // One missed event is "didn't", not "rarely".
+    expect(out).not.toContain('rarely');
+  });
+
+  it('softens absolutes in sweeping claims and keeps plain facts', () => {
+    expect(rewrite('Nobody trusts you anymore.')).toBe('Hardly anybody trusts you anymore.');
+    expect(rewrite('Nothing ever works in this stupid office.')).toBe(
+      'Hardly anything ever works in this office.',
+    );
+    expect(rewrite('I called five times and nobody has fixed this.')).toBe(
+      'I called five times and nobody has fixed this.',
+    );
+  });
+
+  it('drops stacked intensifiers and swearing used as emphasis', () => {
+    expect(rewrite("I'm really really tired of this.")).toBe("I'm worn out by this.");
+    expect(rewrite('This is so very fucking annoying.')).toBe('This is annoying.');
+  });
+
+  it('un-shouts capitals but keeps acronyms', () => {
+    expect(rewrite("WHY CAN'T YOU JUST DO YOUR JOB???")).toMatch(
+      /^I'd like to understand what makes it hard for you to do your job\./u,
+    );
+    const out = rewrite('I sent the NASA report and you IGNORED it.');
+    expect(out).toContain('NASA');
+    expect(out).toContain('ignored');
+    expect(out).not.toContain('IGNORED');
+  });
+
+  it('calms repeated punctuation', () => {
+    expect(rewrite('Are you kidding me?! Answer me!!!')).toBe("I'm surprised by this. Answer me!");
+  });
+
+  it('breaks run-on sentences at comma splices', () => {
+    const out = rewriteText(
+      "I tried to call you after work, you didn't pick up, I waited for an hour in the rain and then I went home alone.",
+    );
+    expect(out.changes).toContain('run-ons');
+    expect(out.text.split(/(?<=\.)\s/u).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves kind and neutral writing as it was', () => {
+    for (const text of [
+      'You always know what to say.',
+      "You're always there for me.",
+      'Thank you everyone for coming!',
+      'You never fail to make me smile.',
+      "Why don't you come over tonight?",
+      'The meeting is at 3pm. Please bring the NASA report.',
+      'Dear team,\n\nThanks for the hard work this week.\n\nBest,\nSam',
+    ]) {
+      expect(rewrite(text), text).toBe(text);
+    }
+  });
+
+  it('keeps paragraphs and line breaks, with the request inside the paragraph it answers', () => {
+    expect(rewrite('Hi Sam,\n\nYou never call me back!!!\n\nAlex')).toBe(
+      "Hi Sam,\n\nI feel forgotten when you don't call me back. It would mean a lot to know I matter to you.\n\nAlex",
+    );
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Serves the built web app from WEB_DIST_DIR: hashed files under /assets for a year
+ * (immutable), everything else (index.html, /sw.js, the manifest, icons) revalidated on every
+ * load so a new release shows up at once. Any other non-API path gets index.html, and the web
+ * app's router renders its own 404 page.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+export function isWebBuilt(distDir: string): boolean {
+  return existsSync(path.join(distDir, 'index.html'));
+}
+
+/** Registers the static files; returns false (and serves nothing) when there is no build. */
+export async function registerWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!isWebBuilt(distDir)) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    cacheControl: false,
+    // Never answer /api/* from disk, even if a file of that name were ever built.
+    allowedPath: (pathName) => !pathName.startsWith('/api/'),
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  return true;
+}
+
+/** Paths that name a file (a dot in the last segment) or live under /assets are never the app. */
+function looksLikeFile(urlPath: string): boolean {
+  const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return urlPath.startsWith('/assets/') || last.includes('.');
+}
+
+/** Answers the SPA fallback for a browser navigation; false when the request is not one. */
+export function sendAppShell(request: FastifyRequest, reply: FastifyReply, webBuilt: boolean): boolean {
+  const urlPath = request.url.split('?')[0] ?? '/';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (urlPath.startsWith('/api/') || urlPath === '/api' || looksLikeFile(urlPath)) return false;
+  if (!webBuilt) {
+    reply.code(503).send({
+      message: 'The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it).',
+    });
+    return true;
+  }
+  reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  return true;
+}

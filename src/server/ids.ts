@@ -1,0 +1,37 @@
+/**
+ * Opaque record ids: UUID version 7 (RFC 9562). Time-ordered, so indexes stay compact and
+ * "newest first" can break ties by id, yet unguessable (74 random bits), never sequential.
+ */
+import { randomBytes } from 'node:crypto';
+
+let lastMs = -1;
+let counter = 0;
+
+/**
+ * A new UUID v7. Within one millisecond the 12-bit `rand_a` field counts up from a random
+ * start (RFC 9562 §6.2 method 1), so ids made by this process are strictly increasing.
+ */
+export function newId(now: number = Date.now()): string {
+  let ms = Math.max(now, lastMs);
+  if (ms === lastMs) {
+    counter++;
+    if (counter > 0xfff) {
+      // Counter exhausted: borrow the next millisecond rather than repeat an id.
+      ms++;
+      counter = randomBytes(2).readUInt16BE(0) & 0x7ff;
+    }
+  } else {
+    // Start low in the range so the counter has room to grow within the millisecond.
+    counter = randomBytes(2).readUInt16BE(0) & 0x7ff;
+  }
+  lastMs = ms;
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes[6] = 0x70 | (counter >> 8);
+  bytes[7] = counter & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

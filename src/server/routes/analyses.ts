@@ -1,0 +1,51 @@
+/**
+ * Analyses: POST /api/analyse (the spec's analysis record → {id}; the engine's numbers are
+ * recomputed from inputText and mode and stored, with the journal entry, in one transaction),
+ * GET /api/analyses (mine, newest first) and GET /api/analyses/:id.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AnalyseRequest,
+  AnalyseResponse,
+  AnalysesList,
+  AnalysesQuery,
+  StoredAnalysis,
+} from '@contract/analysis';
+import { IdParams } from '@contract/common';
+import { requireUser, userOf } from '../auth/require-user';
+import { RecordNotFoundError } from '../store/errors';
+
+export async function analysesRoutes(app: FastifyInstance): Promise<void> {
+  const { store } = app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preHandler', requireUser);
+
+  r.post(
+    '/api/analyse',
+    { schema: { body: AnalyseRequest, response: { 201: AnalyseResponse } } },
+    async (request, reply) => {
+      const { inputText, mode, conversationalResponse } = request.body;
+      const saved = await store
+        .forUser(userOf(request).id)
+        .analyses.create({ inputText, mode, conversationalResponse });
+      return reply.code(201).send({ id: saved.id });
+    },
+  );
+
+  r.get(
+    '/api/analyses',
+    { schema: { querystring: AnalysesQuery, response: { 200: AnalysesList } } },
+    async (request) => store.forUser(userOf(request).id).analyses.list(request.query.limit),
+  );
+
+  r.get(
+    '/api/analyses/:id',
+    { schema: { params: IdParams, response: { 200: StoredAnalysis } } },
+    async (request) => {
+      const analysis = await store.forUser(userOf(request).id).analyses.get(request.params.id);
+      if (!analysis) throw new RecordNotFoundError('Analysis');
+      return analysis;
+    },
+  );
+}

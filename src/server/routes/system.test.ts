@@ -1,0 +1,173 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PublicConfig } from '@contract/auth';
+import { tempDir } from '../testing/databases';
+import { createTestApp, expectMalformedJson, type TestApp, type TestUser } from '../testing/harness';
+
+/** A stand-in for `vite build` output: the shell, the service worker, hashed assets. */
+function fakeWebBuild(): string {
+  const dir = tempDir('tonelens-web-');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>ToneLens</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"ToneLens"}');
+  writeFileSync(
+    path.join(dir, 'assets', 'index-Bx7dQ2aZ.js'),
+    `console.log(${JSON.stringify('tone '.repeat(4000))});`,
+  );
+  return dir;
+}
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    WEB_DIST_DIR: fakeWebBuild(),
+    TUNEMIND_URL: 'https://tunemind.example/studio',
+    CONTACT_EMAIL: 'hello@tonelens.example',
+  });
+  alice = await t.signUp('alice');
+  bob = await t.signUp('bob');
+});
+afterAll(() => t.close());
+
+describe('GET /healthz and GET /api/config', () => {
+  it('report health', async () => {
+    const response = await t.request('GET', '/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('publish what the web app needs before sign-in, the same for everyone', async () => {
+    const response = await t.request('GET', '/api/config');
+    expect(PublicConfig.parse(response.json())).toEqual({
+      localAccounts: true,
+      oidcProvider: null,
+      tunemindUrl: 'https://tunemind.example/studio',
+      contactEmail: 'hello@tonelens.example',
+      buildVersion: '0.42.061425.1',
+      buildDate: '2025-06-13',
+    });
+    expect((await t.request('GET', '/api/config', { as: alice })).json()).toEqual(response.json());
+    expect((await t.request('GET', '/api/config', { as: bob })).json()).toEqual(response.json());
+  });
+});
+
+describe('security headers', () => {
+  it('allow exactly what the app needs, with TuneMind as the one frame and fetch target', async () => {
+    const response = await t.request('GET', '/');
+    const csp = Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
+    expect(csp).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'script-src-attr': "'none'",
+      'connect-src': "'self' https://tunemind.example",
+      'frame-src': 'https://tunemind.example',
+      'img-src': "'self' data: blob:",
+      'media-src': "'self' data: blob:",
+      'object-src': "'none'",
+      'frame-ancestors': "'none'",
+      'worker-src': "'self'",
+    });
+    expect(csp['script-src']).not.toContain('unsafe');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('frame nothing without a TuneMind URL', async () => {
+    const plain = await createTestApp();
+    try {
+      const csp = String((await plain.request('GET', '/healthz')).headers['content-security-policy']);
+      expect(csp).toContain("frame-src 'none'");
+      expect(csp).toContain("connect-src 'self';");
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('the web app', () => {
+  it('serves the shell and the service worker revalidated, hashed assets immutable', async () => {
+    const shell = await t.request('GET', '/');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-type']).toMatch(/^text\/html/);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.body).toContain('<div id="root">');
+    const worker = await t.request('GET', '/sw.js');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const asset = await t.request('GET', '/assets/index-Bx7dQ2aZ.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.request('GET', '/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers every other page path with the shell, so the app renders its own 404', async () => {
+    for (const page of ['/tune-link?tone=0.5&frequency=550', '/login', '/no/such/page']) {
+      const response = await t.request('GET', page);
+      expect(response.statusCode, page).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers 404 JSON for unknown API paths and missing files', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/no-such-route'],
+      ['POST', '/api/no-such-route'],
+      ['GET', '/assets/gone-12345678.js'],
+      ['GET', '/favicon-missing.png'],
+      ['DELETE', '/'],
+    ] as const) {
+      const response = await t.request(method, url, { as: alice });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('compresses what it serves', async () => {
+    const response = await t.request('GET', '/assets/index-Bx7dQ2aZ.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toMatch(/br|gzip/);
+    expect(Number(response.rawPayload.length)).toBeLessThan(20_000 / 4);
+  });
+
+  it('says plainly when the web app has not been built', async () => {
+    const unbuilt = await createTestApp();
+    try {
+      const response = await unbuilt.request('GET', '/');
+      expect(response.statusCode).toBe(503);
+      expect((response.json() as { message: string }).message).toContain('npm run build');
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
+
+describe('request bodies', () => {
+  it('must be JSON', async () => {
+    const response = await t.request('POST', '/api/analyse', {
+      as: alice,
+      body: 'inputText=hello',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: 'Send the request body as JSON (Content-Type: application/json).',
+    });
+    await expectMalformedJson(t, bob, 'POST', '/api/signature');
+    const empty = await t.request('POST', '/api/signature', { as: bob, body: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: 'The request body is empty; send a JSON object.' });
+  });
+});

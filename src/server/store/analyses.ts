@@ -1,0 +1,179 @@
+/**
+ * Analyses (spec §3 analysis record + alternative text). The numbers stored are the engine's,
+ * recomputed here from inputText and mode; a client's numbers are never stored. Saving an
+ * analysis writes its journal entry in the same transaction.
+ */
+import type { Selectable } from 'kysely';
+import { analyse, type AnalysisResult } from '@engine/analyse';
+import type { AnalysisMode, SentimentClassification } from '@contract/common';
+import type { StoredAnalysis } from '@contract/analysis';
+import type { z } from 'zod';
+import { newId } from '../ids';
+import { JournalRepository } from './journal';
+import { dominantTones, previewOf } from './journal-text';
+import type { AnalysesTable } from './schema';
+import type { UserScope } from './scope';
+
+type Sentiment = z.infer<typeof SentimentClassification>;
+
+export interface NewAnalysis {
+  inputText: string;
+  mode: AnalysisMode;
+  /** The AI's conversational response the client received from /api/analyse/enhanced. */
+  conversationalResponse?: string | null | undefined;
+}
+
+type Numbers = Omit<
+  Selectable<AnalysesTable>,
+  'id' | 'userId' | 'inputText' | 'createdAt' | 'alternativeText'
+>;
+
+/** The columns of an engine result; a field the mode does not compute is null. */
+export function engineColumns(result: AnalysisResult): Omit<Numbers, 'conversationalResponse'> {
+  const sentiment = 'sentimentScore' in result ? result : null;
+  const toneLens = 'toneLensSummary' in result ? result : null;
+  const spectral = 'characterValues' in result ? result : null;
+  return {
+    mode: result.mode,
+    wordCount: result.wordCount,
+    characterCount: result.characterCount,
+    sentimentClassification: sentiment?.sentimentClassification ?? null,
+    sentimentScore: sentiment?.sentimentScore ?? null,
+    toneLensSummary: toneLens?.toneLensSummary ?? null,
+    warmthDetachment: toneLens?.warmthDetachment ?? null,
+    certaintyAmbiguity: toneLens?.certaintyAmbiguity ?? null,
+    intensityRestraint: toneLens?.intensityRestraint ?? null,
+    conflictCoherence: toneLens?.conflictCoherence ?? null,
+    tensionDetected: toneLens ? (toneLens.tensionDetected ? 1 : 0) : null,
+    echoRoomSuggestion: toneLens?.echoRoomSuggestion ?? null,
+    deepTonePercentage: spectral?.deepTonePercentage ?? null,
+    suspendedTonePercentage: spectral?.suspendedTonePercentage ?? null,
+    brightTonePercentage: spectral?.brightTonePercentage ?? null,
+    openingTone: spectral?.openingTone ?? null,
+    peakIntensity: spectral?.peakIntensity ?? null,
+    resolution: spectral?.resolution ?? null,
+    frequencyData: spectral ? JSON.stringify(spectral.frequencyData) : null,
+    averageValue: spectral?.averageValue ?? null,
+  };
+}
+
+export function toStoredAnalysis(row: Selectable<AnalysesTable>): StoredAnalysis {
+  return {
+    id: row.id,
+    mode: row.mode as AnalysisMode,
+    inputText: row.inputText,
+    createdAt: row.createdAt,
+    wordCount: row.wordCount,
+    characterCount: row.characterCount,
+    sentimentClassification: row.sentimentClassification as Sentiment | null,
+    sentimentScore: row.sentimentScore,
+    toneLensSummary: row.toneLensSummary,
+    conversationalResponse: row.conversationalResponse,
+    alternativeText: row.alternativeText,
+    warmthDetachment: row.warmthDetachment,
+    certaintyAmbiguity: row.certaintyAmbiguity,
+    intensityRestraint: row.intensityRestraint,
+    conflictCoherence: row.conflictCoherence,
+    tensionDetected: row.tensionDetected === null ? null : row.tensionDetected === 1,
+    echoRoomSuggestion: row.echoRoomSuggestion,
+    deepTonePercentage: row.deepTonePercentage,
+    suspendedTonePercentage: row.suspendedTonePercentage,
+    brightTonePercentage: row.brightTonePercentage,
+    openingTone: row.openingTone,
+    peakIntensity: row.peakIntensity,
+    resolution: row.resolution,
+    frequencyData: row.frequencyData,
+    averageValue: row.averageValue,
+  };
+}
+
+export class AnalysesRepository {
+  constructor(private readonly scope: UserScope) {}
+
+  /** Recomputes, stores and journals an analysis in one transaction. */
+  async create(input: NewAnalysis): Promise<StoredAnalysis> {
+    const columns = engineColumns(analyse(input.inputText, input.mode));
+    const percentages =
+      columns.deepTonePercentage !== null &&
+      columns.suspendedTonePercentage !== null &&
+      columns.brightTonePercentage !== null
+        ? {
+            deepTonePercentage: columns.deepTonePercentage,
+            suspendedTonePercentage: columns.suspendedTonePercentage,
+            brightTonePercentage: columns.brightTonePercentage,
+          }
+        : null;
+    const tones = dominantTones(input.inputText, percentages);
+    return this.scope.transaction(async (scope) => {
+      const row: Selectable<AnalysesTable> = {
+        ...columns,
+        id: newId(),
+        userId: scope.userId,
+        inputText: input.inputText,
+        conversationalResponse: input.conversationalResponse ?? null,
+        alternativeText: null,
+        createdAt: scope.now(),
+      };
+      const { userId: _owner, ...values } = row;
+      await scope.insertInto('analyses', values).execute();
+      await new JournalRepository(scope).add({
+        kind: 'analysis',
+        analysisId: row.id,
+        sourceId: row.id,
+        preview: previewOf(input.inputText),
+        dominantTones: tones,
+        searchBody: input.inputText,
+        createdAt: row.createdAt,
+      });
+      return toStoredAnalysis(row);
+    });
+  }
+
+  /** Mine, newest first, at most `limit` when given. */
+  async list(limit?: number): Promise<StoredAnalysis[]> {
+    let query = this.scope
+      .selectFrom('analyses')
+      .selectAll('analyses')
+      .orderBy('analyses.createdAt', 'desc')
+      .orderBy('analyses.id', 'desc');
+    if (limit !== undefined) query = query.limit(limit);
+    return (await query.execute()).map(toStoredAnalysis);
+  }
+
+  async get(id: string): Promise<StoredAnalysis | null> {
+    const row = await this.scope
+      .selectFrom('analyses')
+      .selectAll('analyses')
+      .where('analyses.id', '=', id)
+      .executeTakeFirst();
+    return row ? toStoredAnalysis(row) : null;
+  }
+
+  async exists(id: string): Promise<boolean> {
+    const row = await this.scope
+      .selectFrom('analyses')
+      .select('analyses.id')
+      .where('analyses.id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Stores the AI's alternative wording on an analysis of mine; false when there is none. */
+  async setAlternativeText(id: string, alternativeText: string): Promise<boolean> {
+    const result = await this.scope
+      .updateTable('analyses')
+      .set({ alternativeText })
+      .where('analyses.id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Deletes an analysis of mine with its journal entry; false when there is none. */
+  async delete(id: string): Promise<boolean> {
+    return this.scope.transaction(async (scope) => {
+      await new JournalRepository(scope).deleteForSource('analysis', id);
+      const result = await scope.deleteFrom('analyses').where('analyses.id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    });
+  }
+}

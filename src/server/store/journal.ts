@@ -1,0 +1,136 @@
+/**
+ * The Resonance Journal: one entry per analysis, framed conversation and EchoRoom reflection,
+ * plus its full-text index. Deleting an entry deletes the item behind it. Search matches every
+ * query word as a prefix, on SQLite (FTS5) and PostgreSQL (tsvector, 'simple' configuration).
+ */
+import { sql, type Selectable } from 'kysely';
+import type { JournalEntry, JournalKind } from '@contract/journal';
+import { newId } from '../ids';
+import { searchTerms } from './journal-text';
+import type { JournalEntriesTable } from './schema';
+import type { UserScope } from './scope';
+
+export interface NewJournalEntry {
+  kind: JournalKind;
+  analysisId: string | null;
+  sourceId: string;
+  preview: string;
+  dominantTones: string[];
+  /** Everything the search should find the entry by. */
+  searchBody: string;
+  createdAt: string;
+}
+
+const KINDS: readonly JournalKind[] = ['analysis', 'conversation', 'reflection'];
+
+function toEntry(row: Selectable<JournalEntriesTable>): JournalEntry {
+  return {
+    id: row.id,
+    kind: KINDS.includes(row.kind as JournalKind) ? (row.kind as JournalKind) : 'analysis',
+    analysisId: row.analysisId,
+    sourceId: row.sourceId,
+    createdAt: row.createdAt,
+    preview: row.preview,
+    dominantTones: row.dominantTones,
+  };
+}
+
+/** The table each kind of entry points into. */
+const SOURCE_TABLE = {
+  analysis: 'analyses',
+  conversation: 'framedConversations',
+  reflection: 'echoReflections',
+} as const;
+
+export class JournalRepository {
+  constructor(private readonly scope: UserScope) {}
+
+  /** Adds an entry and its search row; call inside the transaction that saves the item. */
+  async add(entry: NewJournalEntry): Promise<JournalEntry> {
+    const id = newId();
+    const row = {
+      id,
+      kind: entry.kind,
+      analysisId: entry.analysisId,
+      sourceId: entry.sourceId,
+      preview: entry.preview,
+      dominantTones: JSON.stringify(entry.dominantTones),
+      createdAt: entry.createdAt,
+    };
+    await this.scope.insertInto('journalEntries', row).execute();
+    await this.scope.insertInto('journalSearch', { entryId: id, body: entry.searchBody }).execute();
+    return toEntry({ ...row, userId: this.scope.userId });
+  }
+
+  /** Newest first; with a query, only entries whose text holds every word (as a word prefix). */
+  async list(options: { query?: string | undefined } = {}): Promise<JournalEntry[]> {
+    let query = this.scope
+      .selectFrom('journalEntries')
+      .selectAll('journalEntries')
+      .orderBy('journalEntries.createdAt', 'desc')
+      .orderBy('journalEntries.id', 'desc');
+    if (options.query !== undefined && options.query.trim() !== '') {
+      const terms = searchTerms(options.query);
+      // A query of only punctuation matches nothing rather than everything.
+      if (terms.length === 0) return [];
+      query = query.where('journalEntries.id', 'in', this.matching(terms));
+    }
+    const rows = await query.execute();
+    return rows.map(toEntry);
+  }
+
+  private matching(terms: string[]) {
+    const ids = this.scope.selectFrom('journalSearch').select('journalSearch.entryId');
+    if (this.scope.dialect === 'sqlite') {
+      // Each term quoted (no FTS syntax can get in) and matched as a prefix; terms AND together.
+      const expression = terms.map((term) => `"${term}"*`).join(' ');
+      return ids.where(sql<boolean>`journal_search match ${expression}`);
+    }
+    const expression = terms.map((term) => `${term}:*`).join(' & ');
+    return ids.where(sql<boolean>`document @@ to_tsquery('simple', ${expression})`);
+  }
+
+  async get(id: string): Promise<JournalEntry | null> {
+    const row = await this.scope
+      .selectFrom('journalEntries')
+      .selectAll('journalEntries')
+      .where('journalEntries.id', '=', id)
+      .executeTakeFirst();
+    return row ? toEntry(row) : null;
+  }
+
+  /** The entry for an item, e.g. the entry of analysis X. */
+  async forSource(kind: JournalKind, sourceId: string): Promise<JournalEntry | null> {
+    const row = await this.scope
+      .selectFrom('journalEntries')
+      .selectAll('journalEntries')
+      .where('journalEntries.kind', '=', kind)
+      .where('journalEntries.sourceId', '=', sourceId)
+      .executeTakeFirst();
+    return row ? toEntry(row) : null;
+  }
+
+  /** Deletes the entry and the item behind it. False when there is no such entry of mine. */
+  async delete(id: string): Promise<boolean> {
+    return this.scope.transaction(async (scope) => {
+      const entry = await new JournalRepository(scope).get(id);
+      if (!entry) return false;
+      await scope.deleteFrom('journalSearch').where('journalSearch.entryId', '=', id).execute();
+      await scope.deleteFrom('journalEntries').where('journalEntries.id', '=', id).execute();
+      const table = SOURCE_TABLE[entry.kind];
+      await scope
+        .deleteFrom(table)
+        .where(sql.ref(`${table}.id`), '=', entry.sourceId)
+        .execute();
+      return true;
+    });
+  }
+
+  /** Removes the entry of an item being deleted another way (inside that transaction). */
+  async deleteForSource(kind: JournalKind, sourceId: string): Promise<void> {
+    const entry = await this.forSource(kind, sourceId);
+    if (!entry) return;
+    await this.scope.deleteFrom('journalSearch').where('journalSearch.entryId', '=', entry.id).execute();
+    await this.scope.deleteFrom('journalEntries').where('journalEntries.id', '=', entry.id).execute();
+  }
+}

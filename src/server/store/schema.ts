@@ -1,0 +1,148 @@
+/**
+ * The database's tables as Kysely sees them. Columns are snake_case in the database and
+ * camelCase here (Kysely's CamelCasePlugin maps them). Timestamps are UTC ISO-8601 strings
+ * in both dialects, so they compare and sort as text; booleans are 0/1 integers.
+ */
+
+export interface UsersTable {
+  id: string;
+  email: string | null;
+  /** Normalised e-mail of a local (password) account; unique; null for OIDC-only users. */
+  localEmail: string | null;
+  passwordHash: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  language: string;
+  oidcIssuer: string | null;
+  oidcSubject: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a copy of the database holds no usable session. */
+  id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** OpenID Connect sign-ins in progress: state, PKCE verifier and nonce, 10 minutes each. */
+export interface AuthStatesTable {
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+  returnTo: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface AnalysesTable {
+  id: string;
+  userId: string;
+  mode: string;
+  inputText: string;
+  wordCount: number;
+  characterCount: number;
+  sentimentClassification: string | null;
+  sentimentScore: number | null;
+  toneLensSummary: string | null;
+  conversationalResponse: string | null;
+  alternativeText: string | null;
+  warmthDetachment: number | null;
+  certaintyAmbiguity: number | null;
+  intensityRestraint: number | null;
+  conflictCoherence: number | null;
+  tensionDetected: number | null;
+  echoRoomSuggestion: string | null;
+  deepTonePercentage: number | null;
+  suspendedTonePercentage: number | null;
+  brightTonePercentage: number | null;
+  openingTone: number | null;
+  peakIntensity: number | null;
+  resolution: number | null;
+  frequencyData: string | null;
+  averageValue: number | null;
+  createdAt: string;
+}
+
+export interface JournalEntriesTable {
+  id: string;
+  userId: string;
+  kind: string;
+  analysisId: string | null;
+  sourceId: string;
+  preview: string;
+  dominantTones: string;
+  createdAt: string;
+}
+
+/**
+ * Full-text index of journal entries: an FTS5 virtual table on SQLite, a table with a
+ * generated tsvector column on PostgreSQL. Both take (entry_id, user_id, body).
+ */
+export interface JournalSearchTable {
+  entryId: string;
+  userId: string;
+  body: string;
+}
+
+export interface EchoReflectionsTable {
+  id: string;
+  userId: string;
+  analysisId: string | null;
+  echoMode: string;
+  originalText: string;
+  resonantReply: string;
+  userReflection: string;
+  spectralResonance: string;
+  createdAt: string;
+}
+
+export interface FramedConversationsTable {
+  id: string;
+  userId: string;
+  originalText: string;
+  aiGeneratedText: string | null;
+  /** JSON text of the four values. */
+  emotionalValues: string;
+  /** JSON text of the chat messages. */
+  conversation: string;
+  /** The client's ISO timestamp from the saved payload. */
+  clientTimestamp: string;
+  createdAt: string;
+}
+
+export interface SignatureEntriesTable {
+  id: string;
+  userId: string;
+  spectralValue: number;
+  frequencyHz: number;
+  originalText: string;
+  emotionalRange: string;
+  colorHue: number;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  authStates: AuthStatesTable;
+  analyses: AnalysesTable;
+  journalEntries: JournalEntriesTable;
+  journalSearch: JournalSearchTable;
+  echoReflections: EchoReflectionsTable;
+  framedConversations: FramedConversationsTable;
+  signatureEntries: SignatureEntriesTable;
+}
+
+/** Tables whose rows belong to one user through a user_id column. */
+export type OwnedTable =
+  | 'sessions'
+  | 'analyses'
+  | 'journalEntries'
+  | 'journalSearch'
+  | 'echoReflections'
+  | 'framedConversations'
+  | 'signatureEntries';

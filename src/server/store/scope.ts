@@ -1,0 +1,88 @@
+/**
+ * The only way repositories reach user-owned tables. A UserScope is built for one user id
+ * and every query it starts already carries `user_id = <that id>`; inserts get the id added.
+ * Repositories receive a scope, never the Kysely instance, so a query that forgets the user
+ * cannot be written without reaching around this module.
+ */
+import {
+  sql,
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from 'kysely';
+import type { Dialect } from './db';
+import type { Database, OwnedTable } from './schema';
+
+export type Clock = () => number;
+
+// Kysely's type for "nothing selected yet".
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type EmptySelection = {};
+
+// A Transaction is a Kysely too; one type keeps the query builders' overloads intact.
+type Executor = Kysely<Database>;
+
+export class UserScope {
+  constructor(
+    private readonly executor: Executor,
+    readonly userId: string,
+    readonly dialect: Dialect,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The current time as a UTC ISO string (the store's clock, which tests can move). */
+  now(): string {
+    return new Date(this.clock()).toISOString();
+  }
+
+  private owner(table: OwnedTable) {
+    return sql.ref<string>(`${table}.userId`);
+  }
+
+  // The builders are made for the union of owned tables (where every table has user_id) and
+  // then narrowed to the one asked for: Kysely's overloads do not resolve on a generic table.
+  selectFrom<T extends OwnedTable>(table: T): SelectQueryBuilder<Database, T, EmptySelection> {
+    const query = this.executor.selectFrom(table as OwnedTable).where(this.owner(table), '=', this.userId);
+    return query as unknown as SelectQueryBuilder<Database, T, EmptySelection>;
+  }
+
+  updateTable<T extends OwnedTable>(table: T): UpdateQueryBuilder<Database, T, T, UpdateResult> {
+    const query = this.executor.updateTable(table as OwnedTable).where(this.owner(table), '=', this.userId);
+    return query as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
+  }
+
+  deleteFrom<T extends OwnedTable>(table: T): DeleteQueryBuilder<Database, T, DeleteResult> {
+    const query = this.executor.deleteFrom(table as OwnedTable).where(this.owner(table), '=', this.userId);
+    return query as unknown as DeleteQueryBuilder<Database, T, DeleteResult>;
+  }
+
+  insertInto<T extends OwnedTable>(table: T, values: Omit<Insertable<Database[T]>, 'userId'>) {
+    const row = { ...values, userId: this.userId } as unknown as Insertable<Database[OwnedTable]>;
+    return this.executor.insertInto(table as OwnedTable).values(row);
+  }
+
+  /** The user's own row in `users` (keyed by id rather than user_id). */
+  selectUser() {
+    return this.executor.selectFrom('users').where('users.id', '=', this.userId);
+  }
+
+  updateUser() {
+    return this.executor.updateTable('users').where('users.id', '=', this.userId);
+  }
+
+  deleteUser() {
+    return this.executor.deleteFrom('users').where('users.id', '=', this.userId);
+  }
+
+  /** Runs `work` in one transaction (or inside the current one), with a scope bound to it. */
+  async transaction<T>(work: (scope: UserScope) => Promise<T>): Promise<T> {
+    if (this.executor.isTransaction) return work(this);
+    return this.executor
+      .transaction()
+      .execute((trx) => work(new UserScope(trx, this.userId, this.dialect, this.clock)));
+  }
+}

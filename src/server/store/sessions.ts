@@ -1,0 +1,81 @@
+/**
+ * Server-side sessions (DESIGN.md "sessions"): the cookie carries a random 256-bit token; the
+ * database keeps only its SHA-256, the owner and the expiry. Sessions last 7 days and slide:
+ * use within the last 6 days and 23 hours pushes the expiry out again (at most once an hour,
+ * so a busy client does not write on every request).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { User } from '@contract/auth';
+import { toUser } from './users';
+import type { Clock } from './scope';
+import type { Database } from './schema';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_REFRESH_MS = 60 * 60 * 1000;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ResolvedSession {
+  sessionId: string;
+  user: User;
+  expiresAt: string;
+}
+
+export class SessionsRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Starts a session; returns the token for the cookie and its expiry. */
+  async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    const now = this.clock();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now + SESSION_TTL_MS);
+    // Expired rows are swept here, on the rare write, rather than by a timer.
+    await this.db.deleteFrom('sessions').where('expiresAt', '<=', new Date(now).toISOString()).execute();
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id: hash(token),
+        userId,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      })
+      .execute();
+    return { token, expiresAt };
+  }
+
+  /** The live session behind a token and its user, or null. */
+  async resolve(token: string): Promise<ResolvedSession | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .selectAll('users')
+      .select(['sessions.id as sessionId', 'sessions.expiresAt as sessionExpiresAt'])
+      .where('sessions.id', '=', hash(token))
+      .where('sessions.expiresAt', '>', new Date(this.clock()).toISOString())
+      .executeTakeFirst();
+    if (!row) return null;
+    const { sessionId, sessionExpiresAt, ...user } = row;
+    return { sessionId, user: toUser(user), expiresAt: sessionExpiresAt };
+  }
+
+  /** Slides the expiry when it is more than an hour old; returns the new expiry, or null if unchanged. */
+  async touch(session: ResolvedSession): Promise<Date | null> {
+    const now = this.clock();
+    if (Date.parse(session.expiresAt) - now > SESSION_TTL_MS - SESSION_REFRESH_MS) return null;
+    const expiresAt = new Date(now + SESSION_TTL_MS);
+    await this.db
+      .updateTable('sessions')
+      .set({ expiresAt: expiresAt.toISOString() })
+      .where('id', '=', session.sessionId)
+      .execute();
+    return expiresAt;
+  }
+
+  async delete(token: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', hash(token)).execute();
+  }
+}

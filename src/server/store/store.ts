@@ -1,0 +1,60 @@
+/**
+ * The store facade (one per app): sign-in's unscoped lookups (users, sessions, OIDC states)
+ * and `forUser(id)`, the door to everything a user owns. Route code holds a UserStore, whose
+ * repositories can only see that user's rows.
+ */
+import { ping, type DatabaseHandle, type Dialect } from './db';
+import { AccountRepository } from './account';
+import { AnalysesRepository } from './analyses';
+import { AuthStatesRepository } from './auth-states';
+import { EchoReflectionsRepository } from './echo-reflections';
+import { FramedConversationsRepository } from './framed-conversations';
+import { JournalRepository } from './journal';
+import { UserScope, type Clock } from './scope';
+import { SessionsRepository } from './sessions';
+import { SignatureRepository } from './signature';
+import { UsersRepository } from './users';
+
+export class UserStore {
+  readonly analyses: AnalysesRepository;
+  readonly journal: JournalRepository;
+  readonly echoReflections: EchoReflectionsRepository;
+  readonly framedConversations: FramedConversationsRepository;
+  readonly signature: SignatureRepository;
+  readonly account: AccountRepository;
+
+  constructor(scope: UserScope) {
+    this.analyses = new AnalysesRepository(scope);
+    this.journal = new JournalRepository(scope);
+    this.echoReflections = new EchoReflectionsRepository(scope);
+    this.framedConversations = new FramedConversationsRepository(scope);
+    this.signature = new SignatureRepository(scope);
+    this.account = new AccountRepository(scope);
+  }
+}
+
+export class Store {
+  readonly users: UsersRepository;
+  readonly sessions: SessionsRepository;
+  readonly authStates: AuthStatesRepository;
+  readonly dialect: Dialect;
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly clock: Clock = Date.now,
+  ) {
+    this.users = new UsersRepository(handle.db, clock);
+    this.sessions = new SessionsRepository(handle.db, clock);
+    this.authStates = new AuthStatesRepository(handle.db, clock);
+    this.dialect = handle.dialect;
+  }
+
+  /** The repositories of one user; every query they run is limited to that user's rows. */
+  forUser(userId: string): UserStore {
+    return new UserStore(new UserScope(this.handle.db, userId, this.handle.dialect, this.clock));
+  }
+
+  ping(): Promise<boolean> {
+    return ping(this.handle);
+  }
+}

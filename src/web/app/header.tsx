@@ -1,0 +1,48 @@
+/**
+ * The signed-in header (spec §2): logo, 'ToneLens Analyser', 'Powered by Spectral Binary', the
+ * install button (only while the browser offers it), 'Journal' (opens the 'Resonance Journal'
+ * modal) and the user menu.
+ */
+import type { ReactNode } from 'react';
+import { BookOpen } from 'lucide-react';
+import type { User } from '@contract/auth';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { InstallButton } from '@/features/install/install-button';
+import { UserMenu } from '@/features/account/user-menu';
+
+export function Header({
+  user,
+  onOpenJournal,
+  extra,
+}: {
+  user: User | null;
+  onOpenJournal: () => void;
+  extra?: ReactNode;
+}) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-xl">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
+        <div className="flex min-w-0 items-center gap-3">
+          <Logo className="size-10 shrink-0" />
+          <div className="min-w-0">
+            <h1 className="truncate font-display text-lg font-semibold leading-tight sm:text-xl">
+              ToneLens Analyser
+            </h1>
+            <p className="truncate text-xs text-muted">Powered by Spectral Binary</p>
+          </div>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <InstallButton compact />
+          {extra}
+          <Button variant="outline" size="sm" onClick={onOpenJournal}>
+            <BookOpen aria-hidden />
+            Journal
+          </Button>
+          <UserMenu user={user} />
+        </div>
+      </div>
+      <div className="spectral-gradient h-px opacity-60" aria-hidden />
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The signed-in main page (spec §2 "Main page layout"), loaded as its own chunk. This file is the
+ * one place where features are composed. Later features mount at the marked places; where a
+ * feature does not exist yet, nothing is rendered:
+ *   - Analyser slots (features/analyser/slots.ts): install button and action, the gradient card
+ *     and open buttons after an analysis (issue 6), the framed view button (issue 6), tone
+ *     actions such as TuneMind (issue 8).
+ *   - Side column: the EchoRoom card inside the tension panel (issue 7), the emotion slider panel
+ *     (issue 6), the Resonance Journal card (issue 7).
+ *   - The Signature Dashboard tab (issue 8).
+ */
+import { useState } from 'react';
+import { BarChart3, Waves } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUser } from '@/lib/auth';
+import { PageStateProvider } from '@/lib/page-state';
+import { AnalyserPanel } from '@/features/analyser/analyser-panel';
+import { FrameworkInfoCard } from '@/features/analyser/side/framework-info-card';
+import { TensionPanel } from '@/features/analyser/side/tension-panel';
+import { AlternativeTextCard, OriginalTextCard } from '@/features/analyser/side/text-cards';
+import { InstallAction } from '@/features/install/install-action';
+import { InstallButton } from '@/features/install/install-button';
+import { useInstalledToast } from '@/features/install/use-install';
+import { Header } from './header';
+import { JournalDialog } from './journal-dialog';
+import { SignedInProviders } from './signed-in-providers';
+import { useDocumentTitle } from '@/lib/document-title';
+
+export default function MainPage() {
+  useDocumentTitle('ToneLens Analyser');
+  const { user } = useUser();
+  const [journalOpen, setJournalOpen] = useState(false);
+  useInstalledToast();
+  return (
+    <SignedInProviders>
+      <PageStateProvider>
+        <div className="flex min-h-dvh flex-col">
+          <Header user={user} onOpenJournal={() => setJournalOpen(true)} />
+          <JournalDialog open={journalOpen} onOpenChange={setJournalOpen} />
+          <main className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+            <Tabs defaultValue="analyser" className="grid gap-6 [&>*]:min-w-0">
+              <TabsList className="w-full sm:w-auto sm:justify-self-start">
+                <TabsTrigger value="analyser" className="flex-1 justify-center sm:flex-none">
+                  <Waves aria-hidden />
+                  Analyser
+                </TabsTrigger>
+                <TabsTrigger value="signature" className="flex-1 justify-center sm:flex-none">
+                  <BarChart3 aria-hidden />
+                  Signature Dashboard
+                </TabsTrigger>
+              </TabsList>
+
+              <TabsContent value="analyser">
+                <div className="grid gap-6 lg:grid-cols-3">
+                  <div className="min-w-0 lg:col-span-2">
+                    <AnalyserPanel
+                      slots={{
+                        installButton: <InstallButton />,
+                        installAction: <InstallAction />,
+                        // afterAnalysis: Interactive Emotion Gradient card + open buttons (issue 6)
+                        // framedOpen: Full Framed Text Interaction button (issue 6)
+                        // toneActions: 'Generate Music from Tone' (issue 8)
+                      }}
+                    />
+                  </div>
+                  <aside className="grid min-w-0 content-start gap-5 sm:gap-6" aria-label="Insights">
+                    <TensionPanel>{/* EchoRoom modes (issue 7) */}</TensionPanel>
+                    {/* EchoRoom Reflection card (issue 7) */}
+                    <AlternativeTextCard />
+                    <OriginalTextCard />
+                    <FrameworkInfoCard />
+                    {/* Emotion slider panel with save (issue 6) */}
+                    {/* Resonance Journal card (issue 7) */}
+                  </aside>
+                </div>
+              </TabsContent>
+
+              <TabsContent value="signature">{/* Signature Dashboard (issue 8) */}</TabsContent>
+            </Tabs>
+          </main>
+        </div>
+      </PageStateProvider>
+    </SignedInProviders>
+  );
+}

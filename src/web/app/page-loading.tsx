@@ -1,0 +1,11 @@
+/** Shown while a lazily loaded page arrives. */
+export function PageLoading({ label = 'Loading ToneLens...' }: { label?: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">
+      <div className="flex flex-col items-center gap-4">
+        <div className="spectral-gradient h-1 w-40 animate-pulse rounded-full" aria-hidden />
+        <p className="text-sm text-muted">{label}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Routes (spec §2). '/' is the landing page while the user is loading or signed out, the main page
+ * once signed in. The signed-in app is a separate chunk (engine, language model, analyser), so
+ * visitors only download the landing page. Later features add their routes here (e.g. '/tune-link').
+ */
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { useUser } from '@/lib/auth';
+import { LandingPage } from '@/features/landing/landing-page';
+import { NotFound } from './not-found';
+import { PageLoading } from './page-loading';
+
+const MainPage = lazy(() => import('./main-page'));
+const LoginPage = lazy(() => import('@/features/landing/login-page'));
+
+function Home() {
+  const { isLoading, isAuthenticated } = useUser();
+  if (isLoading || !isAuthenticated) return <LandingPage loading={isLoading} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <MainPage />
+    </Suspense>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/" component={Home} />
+      <Route path="/login">
+        <Suspense fallback={<PageLoading />}>
+          <LoginPage />
+        </Suspense>
+      </Route>
+      <Route component={NotFound} />
+    </Switch>
+  );
+}

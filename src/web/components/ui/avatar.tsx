@@ -1,0 +1,30 @@
+import type { ComponentProps } from 'react';
+import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { cn } from '@/lib/utils';
+
+export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
+  return (
+    <AvatarPrimitive.Root
+      className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full', className)}
+      {...props}
+    />
+  );
+}
+
+export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
+  return (
+    <AvatarPrimitive.Image className={cn('aspect-square size-full object-cover', className)} {...props} />
+  );
+}
+
+export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+  return (
+    <AvatarPrimitive.Fallback
+      className={cn(
+        'flex size-full items-center justify-center rounded-full bg-[linear-gradient(135deg,#c8b8ff,#9ae6f5)] text-xs font-semibold text-primary-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Account Settings (spec §2; issue 5): first and last name and the language (en, es, fr, de),
+ * saved with PATCH /api/account, then 'Settings Updated'. Renders only when a user exists.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LANGUAGES, User, type Language } from '@contract/auth';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { apiJson } from '@/lib/api';
+import { queryKeys } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
+
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+};
+
+interface Props {
+  user: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function AccountDialog({ user, open, onOpenChange }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Account Settings</DialogTitle>
+          <DialogDescription>How ToneLens greets you, and the language you prefer.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted fresh on each opening, so the form starts from the saved values. */}
+        {open && <AccountForm user={user} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AccountForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const [language, setLanguage] = useState<Language>(user.language);
+  const mutation = useMutation({
+    mutationFn: () =>
+      apiJson(User, 'PATCH', '/api/account', {
+        firstName: firstName.trim() || null,
+        lastName: lastName.trim() || null,
+        language,
+      }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queryKeys.user, updated);
+      toast({ title: 'Settings Updated', description: 'Your account settings have been saved.' });
+      onDone();
+    },
+    onError: () => {
+      toast({
+        title: 'Update Failed',
+        description: 'Your settings could not be saved. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate();
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={submit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="account-first-name">First name</Label>
+          <Input
+            id="account-first-name"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="account-last-name">Last name</Label>
+          <Input
+            id="account-last-name"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="account-email">E-mail</Label>
+        <Input id="account-email" value={user.email ?? ''} readOnly disabled />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="account-language">Language</Label>
+        <Select value={language} onValueChange={(value) => setLanguage(value as Language)}>
+          <SelectTrigger id="account-language">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {LANGUAGES.map((code) => (
+              <SelectItem key={code} value={code}>
+                {LANGUAGE_NAMES[code]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+/** The header's user menu (spec §2): avatar with initials, name or e-mail, e-mail, Account Settings, Log Out. */
+import { useState } from 'react';
+import { LogOut, Settings } from 'lucide-react';
+import type { User } from '@contract/auth';
+import { avatarInitials, displayName } from '@engine/labels';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { logOut } from '@/lib/auth';
+import { AccountDialog } from './account-dialog';
+
+export function UserMenu({ user }: { user: User | null }) {
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const name = displayName(user);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          className="rounded-full outline-none ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-border-strong focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={`Account menu for ${name}`}
+        >
+          <Avatar>
+            {user?.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+            <AvatarFallback>{avatarInitials(user)}</AvatarFallback>
+          </Avatar>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>
+            <p className="truncate font-medium">{name}</p>
+            {user?.email && <p className="truncate text-xs text-muted">{user.email}</p>}
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>
+            <Settings aria-hidden />
+            Account Settings
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => logOut()}>
+            <LogOut aria-hidden />
+            Log Out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {user && <AccountDialog user={user} open={settingsOpen} onOpenChange={setSettingsOpen} />}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Full-screen 'Analyzing Your Text' overlay (spec §2 "Loading overlays"): rotating step message,
+ * progress bar, 'Step N of M', a supportive tip line and three pulsing dots. The local result is
+ * instant, so the overlay only appears when the server part takes longer than OVERLAY_DELAY_MS:
+ * a calm app does not flash a modal for a fast answer.
+ */
+import { useEffect, useState } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { AnalysisMode } from '@engine/modes';
+import { Progress } from '@/components/ui/progress';
+import {
+  LOADING_MESSAGES,
+  MESSAGE_INTERVAL_MS,
+  REASSURANCE_INTERVAL_MS,
+  REASSURANCES,
+} from './loading-messages';
+import { useTicker } from './use-ticker';
+
+export const OVERLAY_DELAY_MS = 1500;
+
+export function AnalysingOverlay({ active, type }: { active: boolean; type: AnalysisMode }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), OVERLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+  const messages = LOADING_MESSAGES[type];
+  const tick = useTicker(visible, MESSAGE_INTERVAL_MS);
+  const tip = useTicker(visible, REASSURANCE_INTERVAL_MS);
+  const step = Math.min(tick, messages.length - 1);
+  return (
+    <DialogPrimitive.Root open={visible}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-[#05060f]/85 backdrop-blur-md" />
+        <DialogPrimitive.Content
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl p-8 text-center outline-none"
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          aria-describedby="analysing-step"
+        >
+          <div
+            className="spectral-gradient mx-auto mb-6 size-16 animate-pulse rounded-full blur-[2px]"
+            aria-hidden
+          />
+          <DialogPrimitive.Title className="font-display text-2xl font-semibold">
+            Analyzing Your Text
+          </DialogPrimitive.Title>
+          <p id="analysing-step" className="mt-3 text-base text-foreground" aria-live="polite">
+            {messages[step]}
+          </p>
+          <Progress
+            value={((step + 1) / messages.length) * 100}
+            className="mt-6"
+            aria-label="Analysis progress"
+          />
+          <p className="mt-2 text-sm text-muted">
+            Step {step + 1} of {messages.length}
+          </p>
+          <p className="mt-5 text-sm italic text-subtle">{REASSURANCES[tip % REASSURANCES.length]}</p>
+          <div className="mt-5 flex justify-center gap-2" aria-hidden>
+            {[0, 1, 2].map((dot) => (
+              <span
+                key={dot}
+                className="size-2.5 animate-pulse-dot rounded-full bg-primary"
+                style={{ animationDelay: `${dot * 0.2}s` }}
+              />
+            ))}
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

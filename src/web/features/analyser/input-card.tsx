@@ -1,0 +1,205 @@
+/**
+ * The input card (spec §2 "Analysis page"): mode selector, text area with the spectral border,
+ * Upload File (spec §5 validation) and Clear, 'Analyse Emotional Resonance' and 'Generate
+ * Alternative Text', add-to-signature, the install button and the view switch.
+ */
+import { useDeferredValue, useRef, type ChangeEvent, type ReactNode } from 'react';
+import {
+  FileText,
+  Loader2,
+  Maximize2,
+  PanelsTopLeft,
+  Sparkles,
+  Trash2,
+  Upload,
+  Wand2,
+  Waves,
+} from 'lucide-react';
+import type { AnalysisMode } from '@engine/modes';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { usePageState, usePageStore, type FramedView } from '@/lib/page-state';
+import { toast } from '@/lib/toast';
+import { UPLOAD_ACCEPT, validateUpload } from './file-upload';
+import { ModeSelect } from './mode-select';
+import { spectralBorder } from './spectral-border';
+
+interface Props {
+  draft: string;
+  onDraftChange: (text: string) => void;
+  fileName: string | null;
+  onFileLoaded: (name: string, text: string) => void;
+  mode: AnalysisMode;
+  onModeChange: (mode: AnalysisMode) => void;
+  analysing: boolean;
+  onAnalyse: () => void;
+  generating: boolean;
+  onGenerate: () => void;
+  /** Present when the latest result has spectral data: adds its average value to the signature. */
+  signature: { onSave: () => void; saved: boolean; pending: boolean } | null;
+  installButton?: ReactNode;
+}
+
+export function InputCard(props: Props) {
+  const { draft, mode, analysing, generating } = props;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const deferredDraft = useDeferredValue(draft);
+  const border = spectralBorder(deferredDraft);
+  const page = usePageStore();
+  const framedView = usePageState((state) => state.framedView);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = validateUpload(file);
+    if (problem) {
+      toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+      return;
+    }
+    file.text().then(
+      (text) => {
+        props.onFileLoaded(file.name, text);
+        toast({ title: 'File Uploaded', description: `Successfully loaded ${file.name}` });
+      },
+      () =>
+        toast({
+          title: 'Upload Failed',
+          description: 'There was an error reading the file.',
+          variant: 'destructive',
+        }),
+    );
+  };
+
+  return (
+    <Card aria-labelledby="input-card-title">
+      <CardHeader>
+        <CardTitle id="input-card-title">
+          <Waves className="size-5 text-accent" aria-hidden />
+          Your text
+        </CardTitle>
+        <CardDescription>
+          Type, paste or upload what you have written. It stays private to you.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <ModeSelect value={mode} onChange={props.onModeChange} />
+          <div className="grid gap-2">
+            <span id="view-switch-label" className="text-sm font-medium">
+              Interaction view
+            </span>
+            <ToggleGroup
+              type="single"
+              value={framedView}
+              aria-labelledby="view-switch-label"
+              onValueChange={(value) => {
+                if (value) page.set({ framedView: value as FramedView });
+              }}
+            >
+              <ToggleGroupItem value="full">
+                <PanelsTopLeft aria-hidden />
+                Full
+              </ToggleGroupItem>
+              <ToggleGroupItem value="gradient-only">
+                <Maximize2 aria-hidden />
+                Gradient only
+              </ToggleGroupItem>
+            </ToggleGroup>
+          </div>
+        </div>
+
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between gap-3">
+            <Label htmlFor="analysis-text">Text to analyse</Label>
+            {props.fileName && (
+              <span className="inline-flex min-w-0 items-center gap-1.5 text-xs text-muted">
+                <FileText className="size-3.5 shrink-0" aria-hidden />
+                <span className="truncate">{props.fileName}</span>
+              </span>
+            )}
+          </div>
+          <div
+            className="rounded-[0.875rem] p-[1.5px] transition-[background] duration-500"
+            style={{ background: border ?? 'var(--color-border-strong)' }}
+          >
+            <Textarea
+              id="analysis-text"
+              value={draft}
+              onChange={(event) => props.onDraftChange(event.target.value)}
+              placeholder="Write or paste a journal entry, a message you are about to send, or a thought you are untangling..."
+              className="min-h-44 border-0 focus-visible:ring-0 sm:min-h-52"
+              spellCheck
+            />
+          </div>
+          <p className="text-xs text-subtle" aria-live="polite">
+            {Array.from(deferredDraft).length.toLocaleString()} characters
+          </p>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            ref={fileInput}
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            className="hidden"
+            data-testid="file-input"
+            onChange={onFile}
+          />
+          <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+            <Upload aria-hidden />
+            Upload File
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => props.onDraftChange('')}
+            disabled={draft === '' && !props.fileName}
+          >
+            <Trash2 aria-hidden />
+            Clear
+          </Button>
+          {props.signature && (
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={props.signature.onSave}
+                  disabled={props.signature.pending}
+                >
+                  <Sparkles aria-hidden />
+                  {props.signature.saved ? 'Saved to Signature!' : 'Add to Signature'}
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent>
+                Add the average character value of your latest analysis to your signature.
+              </TooltipContent>
+            </Tooltip>
+          )}
+          {props.installButton}
+        </div>
+
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button variant="spectral" size="lg" onClick={props.onAnalyse} disabled={analysing}>
+            {analysing ? <Loader2 className="animate-spin" aria-hidden /> : <Waves aria-hidden />}
+            {analysing ? 'Analysing...' : 'Analyse Emotional Resonance'}
+          </Button>
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={props.onGenerate}
+            disabled={draft.trim() === '' || generating}
+          >
+            {generating ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
+            {generating ? 'Generating...' : 'Generate Alternative Text'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Animated Emotional Visualization (spec §2): the live canvas labelled with the character count,
+ * the dominant-emotion panel and the emotional-intensity bar, on a card tinted by the dominant
+ * colour; the spec's empty state when there is no text. It follows the draft as you type and
+ * keeps showing the analysed text after the input is cleared.
+ */
+import { useDeferredValue, useMemo } from 'react';
+import { Activity } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AnimatedCanvas } from '../animated-canvas';
+import { characterValuesOf, tint, visualData } from '../visual-data';
+
+export function AnimatedCard({ text }: { text: string }) {
+  const deferred = useDeferredValue(text);
+  const data = useMemo(
+    () => visualData(characterValuesOf(deferred.trim() === '' ? '' : deferred)),
+    [deferred],
+  );
+  const dominant = data.dominant;
+  const intensity = Math.round(data.intensity * 100);
+  return (
+    <Card
+      aria-labelledby="animated-title"
+      style={
+        dominant
+          ? {
+              backgroundImage: `radial-gradient(120% 80% at 0% 0%, ${tint(dominant.value, 0.14)}, transparent 60%)`,
+            }
+          : undefined
+      }
+      className="transition-[background-image] duration-700"
+    >
+      <CardHeader>
+        <CardTitle id="animated-title">
+          <Activity className="size-5 text-accent" aria-hidden />
+          Animated Emotional Visualization
+        </CardTitle>
+        <CardDescription>Your words as a moving spectrum, one bar per slice of text.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {dominant === null ? (
+          <div className="flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border-strong px-6 py-12 text-center">
+            <p className="font-medium">No emotional data available</p>
+            <p className="text-sm text-muted">Enter text to see the animated emotional tone visualization.</p>
+          </div>
+        ) : (
+          <div className="grid gap-4">
+            <figure className="overflow-hidden rounded-xl border border-border bg-surface-sunken/80 p-3">
+              <AnimatedCanvas
+                data={data}
+                label={`Animated spectrum of ${data.characterCount.toLocaleString()} characters`}
+              />
+              <figcaption className="mt-2 text-xs text-muted">
+                {data.characterCount.toLocaleString()} characters
+              </figcaption>
+            </figure>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="flex items-center gap-3 rounded-xl border border-border bg-surface-sunken/70 p-4">
+                <span
+                  className="size-10 shrink-0 rounded-full shadow-[0_0_24px_-2px_currentColor]"
+                  style={{ background: dominant.hsl, color: dominant.hsl }}
+                  aria-hidden
+                />
+                <div>
+                  <p className="text-xs uppercase tracking-wide text-subtle">Dominant emotion</p>
+                  <p className="font-semibold">{dominant.emotion}</p>
+                  <p className="text-sm text-muted">{dominant.label}</p>
+                </div>
+              </div>
+              <div className="rounded-xl border border-border bg-surface-sunken/70 p-4">
+                <div className="flex items-center justify-between text-sm">
+                  <span id="intensity-label" className="text-xs uppercase tracking-wide text-subtle">
+                    Emotional intensity
+                  </span>
+                  <span className="font-semibold tabular-nums">{intensity}%</span>
+                </div>
+                <div
+                  className="mt-3 h-2.5 overflow-hidden rounded-full bg-border/70"
+                  role="meter"
+                  aria-labelledby="intensity-label"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={intensity}
+                >
+                  <div
+                    className="h-full rounded-full transition-[width] duration-1000"
+                    style={{
+                      width: `${intensity}%`,
+                      background: `linear-gradient(90deg, ${tint(0.1, 1)}, ${tint(data.intensity, 1)})`,
+                    }}
+                  />
+                </div>
+              </div>
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * ToneLens Diagnostics: the four axes with their level labels and end labels, the summary,
+ * tension, and axis exploration: 'All' or one selected axis (tapping it again deselects) with a
+ * deep-dive reading. The AI's conversational response appears when /api/analyse/enhanced answers.
+ */
+import { useState } from 'react';
+import { CircleHelp, Gauge } from 'lucide-react';
+import type { ToneLensResult } from '@engine/analyse';
+import { gradientBarColour } from '@engine/colour';
+import { DIMENSIONS, dimensionBand, levelLabel, type DimensionInfo } from '@engine/dimensions';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/utils';
+import type { RunStatus } from '../use-analysis';
+
+interface Props {
+  result: ToneLensResult;
+  conversationalResponse: string | null;
+  status: RunStatus;
+}
+
+export function DiagnosticsCard({ result, conversationalResponse, status }: Props) {
+  const [selected, setSelected] = useState<DimensionInfo['key'] | null>(null);
+  const shown = selected ? DIMENSIONS.filter((dimension) => dimension.key === selected) : DIMENSIONS;
+  return (
+    <Card aria-labelledby="diagnostics-title" className="animate-fade-in">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle id="diagnostics-title">
+            <Gauge className="size-5 text-accent" aria-hidden />
+            ToneLens Diagnostics
+          </CardTitle>
+          {result.tensionDetected ? (
+            <Badge variant="warning">Tension detected</Badge>
+          ) : (
+            <Badge variant="success">Balanced</Badge>
+          )}
+        </div>
+        <p className="text-sm leading-relaxed text-muted">{result.toneLensSummary}</p>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div role="group" aria-label="Explore an axis" className="flex flex-wrap gap-2">
+          <AxisChip active={selected === null} onClick={() => setSelected(null)}>
+            All
+          </AxisChip>
+          {DIMENSIONS.map((dimension) => (
+            <AxisChip
+              key={dimension.key}
+              active={selected === dimension.key}
+              onClick={() => setSelected((current) => (current === dimension.key ? null : dimension.key))}
+            >
+              {dimension.name.split(' vs ')[0]}
+            </AxisChip>
+          ))}
+        </div>
+        <ul className="grid gap-5">
+          {shown.map((dimension) => (
+            <AxisRow
+              key={dimension.key}
+              dimension={dimension}
+              value={result[dimension.key]}
+              deepDive={selected !== null}
+            />
+          ))}
+        </ul>
+        {conversationalResponse ? (
+          <blockquote className="rounded-xl border border-primary/30 bg-primary/10 px-4 py-3 text-sm leading-relaxed">
+            {conversationalResponse}
+          </blockquote>
+        ) : status === 'pending' ? (
+          <p className="text-sm text-muted">Listening for a resonant response...</p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AxisChip({
+  active,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        'rounded-full border px-3 py-1 text-xs font-medium transition-colors',
+        active
+          ? 'border-primary bg-primary/20 text-primary-strong'
+          : 'border-border-strong text-muted hover:border-primary/60 hover:text-foreground',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function AxisRow({
+  dimension,
+  value,
+  deepDive,
+}: {
+  dimension: DimensionInfo;
+  value: number;
+  deepDive: boolean;
+}) {
+  const percent = Math.round(value * 100);
+  const level = levelLabel(value);
+  return (
+    <li>
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex items-center gap-1.5">
+          <h3 className="text-sm font-semibold">{dimension.name}</h3>
+          <Tooltip>
+            <TooltipTrigger
+              className="rounded-full p-0.5 text-subtle hover:text-foreground"
+              aria-label={`About ${dimension.name}`}
+            >
+              <CircleHelp className="size-3.5" aria-hidden />
+            </TooltipTrigger>
+            <TooltipContent>{dimension.help}</TooltipContent>
+          </Tooltip>
+        </div>
+        <span className="text-sm tabular-nums text-muted">
+          <span className="font-semibold text-foreground">{percent}%</span> · {level}
+        </span>
+      </div>
+      <div className="relative mx-2 mt-2.5 h-2.5 rounded-full bg-[linear-gradient(90deg,hsl(15_80%_60%/.55),hsl(135_80%_60%/.55),hsl(310_80%_65%/.55))]">
+        <span
+          className="absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-foreground shadow-lg transition-[left] duration-1000"
+          style={{ left: `${percent}%`, background: gradientBarColour(value) }}
+          aria-hidden
+        />
+      </div>
+      <div className="mt-1.5 flex justify-between text-xs text-subtle">
+        <span>{dimension.lowLabel}</span>
+        <span>{dimension.highLabel}</span>
+      </div>
+      {deepDive && (
+        <p className="mt-3 rounded-xl border border-border bg-surface-sunken/70 p-4 text-sm leading-relaxed text-muted animate-fade-in">
+          <span className="font-semibold text-foreground">{level}. </span>
+          {dimension.readings[dimensionBand(value)]}
+        </p>
+      )}
+    </li>
+  );
+}

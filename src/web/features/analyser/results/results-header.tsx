@@ -1,0 +1,51 @@
+/**
+ * Above the result cards: the mode, whether the analysis is saved to the journal, and 'Copy
+ * analysis' (spec §8: 'Copy Failed' / 'Unable to copy analysis data to clipboard.').
+ */
+import { Check, ClipboardCopy, CloudOff, Loader2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { MODE_LABELS } from '../modes';
+import type { AnalysisRun } from '../use-analysis';
+import { analysisSummary } from './analysis-summary';
+
+export function ResultsHeader({ run }: { run: AnalysisRun }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(analysisSummary(run.text, run.local));
+      toast({ title: 'Copied!', description: 'Analysis data copied to clipboard.' });
+    } catch {
+      toast({ title: 'Copy Failed', description: 'Unable to copy analysis data to clipboard.' });
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="font-display text-xl font-semibold">Your resonance</h2>
+        <Badge variant="secondary">{MODE_LABELS[run.mode]}</Badge>
+        <span className="inline-flex items-center gap-1.5 text-xs text-muted" aria-live="polite">
+          {run.status === 'pending' && (
+            <>
+              <Loader2 className="size-3.5 animate-spin" aria-hidden /> Saving to your journal...
+            </>
+          )}
+          {run.status === 'saved' && (
+            <>
+              <Check className="size-3.5 text-success" aria-hidden /> Saved to your journal
+            </>
+          )}
+          {run.status === 'failed' && (
+            <>
+              <CloudOff className="size-3.5 text-destructive" aria-hidden /> Not saved
+            </>
+          )}
+        </span>
+      </div>
+      <Button variant="ghost" size="sm" onClick={() => void copy()}>
+        <ClipboardCopy aria-hidden />
+        Copy analysis
+      </Button>
+    </div>
+  );
+}

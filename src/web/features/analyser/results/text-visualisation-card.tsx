@@ -1,0 +1,68 @@
+/**
+ * The text visualisation: the analysed text with each character in its spectral colour, over the
+ * 100-stop gradient of the whole text. Long texts show their first TEXT_PREVIEW characters, and
+ * neighbouring characters of one colour share a span, so the DOM stays small.
+ */
+import { useMemo } from 'react';
+import { Palette } from 'lucide-react';
+import { codePoints } from '@engine/characters';
+import { gradientStops, hslString, hueOf } from '@engine/colour';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+export const TEXT_PREVIEW = 1200;
+
+export function colourRuns(text: string, values: readonly number[], limit = TEXT_PREVIEW) {
+  const points = codePoints(text).slice(0, limit);
+  const runs: { text: string; colour: string }[] = [];
+  points.forEach((point, index) => {
+    const colour = hslString(hueOf(values[index] ?? 0));
+    const char = String.fromCodePoint(point);
+    const last = runs[runs.length - 1];
+    if (last && last.colour === colour) last.text += char;
+    else runs.push({ text: char, colour });
+  });
+  return runs;
+}
+
+export function TextVisualisationCard({ text, values }: { text: string; values: readonly number[] }) {
+  const runs = useMemo(() => colourRuns(text, values), [text, values]);
+  const gradient = useMemo(() => {
+    const stops = gradientStops(values, 100);
+    return stops.length < 2
+      ? undefined
+      : `linear-gradient(90deg, ${stops.map((stop) => `${stop.colour} ${stop.position}%`).join(', ')})`;
+  }, [values]);
+  const truncated = values.length > TEXT_PREVIEW;
+  return (
+    <Card aria-labelledby="text-vis-title" className="animate-fade-in">
+      <CardHeader>
+        <CardTitle id="text-vis-title">
+          <Palette className="size-5 text-accent" aria-hidden />
+          Spectral Text
+        </CardTitle>
+        <CardDescription>Every character in the colour of its value.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div
+          className="h-3 rounded-full"
+          style={{ background: gradient }}
+          role="img"
+          aria-label="Colour gradient of the whole text"
+        />
+        <p className="max-h-64 overflow-y-auto whitespace-pre-wrap break-words rounded-xl border border-border bg-[#080a14] p-4 font-mono text-sm leading-relaxed">
+          {runs.map((run, index) => (
+            <span key={index} style={{ color: run.colour }}>
+              {run.text}
+            </span>
+          ))}
+          {truncated && <span className="text-subtle">…</span>}
+        </p>
+        {truncated && (
+          <p className="text-xs text-subtle">
+            Showing the first {TEXT_PREVIEW.toLocaleString()} of {values.length.toLocaleString()} characters.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+/** The side column's 'Alternative Text' and 'Your Original Text' cards, each when its text exists. */
+import { FileText, Wand2 } from 'lucide-react';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePageState } from '@/lib/page-state';
+import { CopyButton } from './copy-button';
+
+export function AlternativeTextCard() {
+  const text = usePageState((state) => state.alternativeText);
+  if (!text) return null;
+  return (
+    <Card aria-labelledby="alternative-title" className="animate-fade-in">
+      <CardHeader>
+        <CardTitle id="alternative-title">
+          <Wand2 className="size-5 text-accent" aria-hidden />
+          Alternative Text
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p
+          className="max-h-72 overflow-y-auto whitespace-pre-wrap text-sm leading-relaxed"
+          data-testid="alternative-text"
+        >
+          {text}
+        </p>
+      </CardContent>
+      <CardFooter>
+        <CopyButton
+          text={text}
+          label="Copy Alternative Text"
+          copiedMessage="Alternative text copied to clipboard."
+        />
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function OriginalTextCard() {
+  const text = usePageState((state) => state.inputText);
+  if (!text) return null;
+  return (
+    <Card aria-labelledby="original-title">
+      <CardHeader>
+        <CardTitle id="original-title">
+          <FileText className="size-5 text-accent" aria-hidden />
+          Your Original Text
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="max-h-56 overflow-y-auto whitespace-pre-wrap text-sm leading-relaxed text-muted">
+          {text}
+        </p>
+      </CardContent>
+      <CardFooter>
+        <CopyButton text={text} label="Copy Your Text" copiedMessage="Your text copied to clipboard." />
+      </CardFooter>
+    </Card>
+  );
+}

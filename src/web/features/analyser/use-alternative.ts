@@ -1,0 +1,42 @@
+/** 'Generate Alternative Text' (spec §5, §7, §8): POST /api/generate-alternative, then the side card shows it. */
+import { useMutation } from '@tanstack/react-query';
+import { GenerateAlternativeResponse } from '@contract/analysis';
+import { apiJson } from '@/lib/api';
+import { usePageStore } from '@/lib/page-state';
+import { toast } from '@/lib/toast';
+
+export function useAlternative() {
+  const page = usePageStore();
+  const mutation = useMutation({
+    mutationFn: (inputText: string) => {
+      const { analysisId, inputText: analysedText } = page.getState();
+      // Stored on the analysis only when the text is the one that analysis was made of.
+      const sameText = analysisId !== null && analysedText.trim() === inputText.trim();
+      return apiJson(GenerateAlternativeResponse, 'POST', '/api/generate-alternative', {
+        inputText,
+        analysisId: sameText ? analysisId : null,
+      });
+    },
+    onSuccess: ({ alternativeText }, inputText) => {
+      page.reportAlternative(alternativeText, inputText);
+      toast({ title: 'Alternative Text Generated', description: 'Your alternative text is ready.' });
+    },
+    onError: () => {
+      toast({
+        title: 'Generation Failed',
+        description: 'There was an error generating alternative text. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const generate = (text: string) => {
+    if (text.trim() === '') {
+      toast({ title: 'Input Required', description: 'Please enter some text to generate alternatives.' });
+      return;
+    }
+    mutation.mutate(text);
+  };
+
+  return { generate, pending: mutation.isPending };
+}

@@ -1,0 +1,73 @@
+/**
+ * The one HTTP client of the web app (spec §7, §8). Every call sends cookies; a JSON body and its
+ * content type are set only when a body is supplied; any failed response becomes an ApiError whose
+ * message is "<status>: <body text>" (or the status text when the body is empty); every success is
+ * parsed with the route's contract schema, so the rest of the app works with typed data only.
+ */
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `{message}` when the body is a JSON error, else the raw text. */
+  get serverMessage(): string {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
+        const { message } = parsed;
+        if (typeof message === 'string') return message;
+      }
+    } catch {
+      // Not JSON: fall through to the raw text.
+    }
+    return this.body;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  return response;
+}
+
+/** A request whose JSON answer is parsed with `schema`. */
+export async function apiJson<S extends z.ZodType>(
+  schema: S,
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<z.infer<S>> {
+  const response = await apiRequest(method, path, body);
+  const json: unknown = await response.json();
+  return schema.parse(json);
+}
+
+/** GET whose 401 yields null instead of an error (the current-user lookup of spec §7). */
+export async function apiJsonOrNullOn401<S extends z.ZodType>(
+  schema: S,
+  path: string,
+): Promise<z.infer<S> | null> {
+  try {
+    return await apiJson(schema, 'GET', path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

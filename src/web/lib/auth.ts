@@ -1,0 +1,72 @@
+/**
+ * Who is signed in, and the public configuration (spec §2, §7): logged in means the current-user
+ * lookup returned data; a 401 is "not signed in", not an error.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { User, PublicConfig } from '@contract/auth';
+import { ApiError, apiJson, apiJsonOrNullOn401 } from './api';
+import { queryKeys } from './query-client';
+
+/**
+ * The signed-in user is remembered on this device so the installed app still opens the analyser
+ * offline (the engine runs locally); only a network failure falls back to it, a 401 forgets it,
+ * and logging out clears it.
+ */
+const OFFLINE_USER_KEY = 'tonelens:user';
+
+function rememberUser(user: User | null): void {
+  try {
+    if (user) localStorage.setItem(OFFLINE_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(OFFLINE_USER_KEY);
+  } catch {
+    // Storage may be unavailable (private mode): the app simply needs the network then.
+  }
+}
+
+function rememberedUser(): User | null {
+  try {
+    const parsed = User.safeParse(JSON.parse(localStorage.getItem(OFFLINE_USER_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    const user = await apiJsonOrNullOn401(User, '/api/auth/user');
+    rememberUser(user);
+    return user;
+  } catch (error) {
+    const offline = !(error instanceof ApiError);
+    const remembered = offline ? rememberedUser() : null;
+    if (remembered) return remembered;
+    throw error;
+  }
+}
+
+export function useUser() {
+  const query = useQuery({ queryKey: queryKeys.user, queryFn: fetchCurrentUser, retry: false });
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    isAuthenticated: Boolean(query.data),
+  };
+}
+
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: queryKeys.config,
+    queryFn: () => apiJson(PublicConfig, 'GET', '/api/config'),
+  });
+}
+
+/** Full-page navigations the server answers with redirects (spec §2, DESIGN.md HTTP). */
+export function logIn(returnTo?: string): void {
+  window.location.assign(returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login');
+}
+
+export function logOut(): void {
+  rememberUser(null);
+  window.location.assign('/api/logout');
+}

@@ -1,0 +1,7 @@
+/** Class-name merging for the UI kit (shadcn convention). */
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}
