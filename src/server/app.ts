@@ -31,10 +31,8 @@ import { openDatabase } from './store/db';
 import { migrateToLatest } from './store/migrations';
 import type { Clock } from './store/scope';
 import { Store } from './store/store';
-// INTEGRATION: the AI routes (issue 4) plug in here once src/server/ai/create-provider.ts and
-// src/server/routes/ai.ts exist; uncomment these two imports and the registration below.
-// import { createAiProvider } from './ai/create-provider';
-// import { aiRoutes } from './routes/ai';
+import { createAiProvider } from './ai/create-provider';
+import { aiRoutes } from './routes/ai';
 
 export interface BuildOptions {
   /** Fastify's logger option; defaults to pino at config.logLevel. Tests pass false. */
@@ -136,17 +134,15 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
   await app.register(signatureRoutes);
   await app.register(accountRoutes);
   const aiPerUserPerMinute = options.aiPerUserPerMinute ?? AI_PER_USER_PER_MINUTE;
-  app.log.debug({ aiPerUserPerMinute }, 'AI routes are not registered in this build (see INTEGRATION)');
-  // INTEGRATION: register the AI routes (issue 4) with the configured provider:
-  // const provider = createAiProvider({
-  //   provider: config.ai.provider,
-  //   baseUrl: config.ai.baseUrl ?? undefined,
-  //   apiKey: config.ai.apiKey ?? undefined,
-  //   model: config.ai.model ?? undefined,
-  //   timeoutMs: config.ai.timeoutMs,
-  //   logger: app.log,
-  // });
-  // await app.register(aiRoutes, { provider, perUserPerMinute: aiPerUserPerMinute });
+  const provider = createAiProvider({
+    provider: config.ai.provider,
+    baseUrl: config.ai.baseUrl ?? undefined,
+    apiKey: config.ai.apiKey ?? undefined,
+    model: config.ai.model ?? undefined,
+    timeoutMs: config.ai.timeoutMs,
+    logger: app.log,
+  });
+  await app.register(aiRoutes, { provider, perUserPerMinute: aiPerUserPerMinute });
 
   const webBuilt = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
