@@ -1,5 +1,5 @@
 /**
- * Builds the web app once per run into .e2e/web (the production build, service worker included);
+ * Builds the web app once per run into .e2e/web (or E2E_WEB_DIST) (the production build, service worker included);
  * every test file then serves it with the real server. E2E_SKIP_BUILD=1 reuses the last build
  * while iterating on tests.
  */
