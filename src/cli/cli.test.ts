@@ -44,6 +44,7 @@ describe('tonelens command', () => {
     ['t', 0.96, 854],
     ['z', 0.986, 871],
     ['S', 0.94, 840],
+    [' ', 0, 220],
     ['5', 0.05, 253],
     ['é', 0.33, 438],
   ])('analyses %j from stdin in spectral mode', (char, value, hz) => {

@@ -38,8 +38,14 @@ describe('spectral result (spec §3)', () => {
     expect(spectralResult('ê').suspendedTonePercentage).toBe(100);
   });
 
-  it('gives no values for blank text', () => {
-    const result = spectralResult('  \n ');
+  it('maps whitespace like any other character', () => {
+    // space 0, newline (U+000A, not in the table) 10 mod 100 = 0.1
+    expect(spectralResult(' ').characterValues).toEqual([0]);
+    expect(spectralResult(' \n').characterValues).toEqual([0, 0.1]);
+  });
+
+  it('gives no values for the empty text', () => {
+    const result = spectralResult('');
     expect(result.characterValues).toEqual([]);
     expect(result.deepTonePercentage).toBe(0);
     expect(result.averageValue).toBe(0.5);

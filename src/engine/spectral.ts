@@ -20,7 +20,7 @@ export interface SpectralResult {
   resolution: number;
   /** Counts of values in the bins [0, 0.1), [0.1, 0.2) … [0.9, 1]. */
   frequencyData: number[];
-  /** Mean of all values; 0.5 (neutral) for a blank text. */
+  /** Mean of all values; 0.5 (neutral) for the empty text. */
   averageValue: number;
 }
 
@@ -40,7 +40,8 @@ export function frequencyBin(value: number): number {
 }
 
 export function spectralResult(text: string): SpectralResult {
-  const characterValues = text.trim() === '' ? [] : codePoints(text).map(characterValue);
+  // Every code point counts, whitespace included (a space is 0, spec §9); only '' has no values.
+  const characterValues = codePoints(text).map(characterValue);
   const count = characterValues.length;
   const categories = { deep: 0, suspended: 0, bright: 0 };
   const frequencyData = new Array<number>(FREQUENCY_BINS).fill(0);
