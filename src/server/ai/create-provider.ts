@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createLocalProvider } from './local/local-provider';
+import { DEFAULT_MODEL } from './openai/chat-json';
 import { createOpenAiProvider } from './openai/openai-provider';
 import type { AiProvider } from './provider';
 
@@ -18,12 +19,27 @@ export interface AiProviderOptions {
 }
 
 export function createAiProvider(options: AiProviderOptions): AiProvider {
-  if (options.provider === 'local') return createLocalProvider();
   const { baseUrl, apiKey, model, timeoutMs, logger } = options;
+  if (options.provider === 'local') {
+    // A key or server set without AI_PROVIDER=openai is most likely a forgotten line: say so once.
+    if (baseUrl !== undefined || apiKey !== undefined || model !== undefined) {
+      logger.warn(
+        'AI: AI_PROVIDER is local, so AI_BASE_URL, AI_API_KEY and AI_MODEL are not used; set AI_PROVIDER=openai to ask a model',
+      );
+    }
+    return createLocalProvider();
+  }
   // The configuration is logged without the key or the base URL (which may carry credentials).
   logger.info(
-    { model: model ?? 'default', keySet: apiKey !== undefined },
+    { model: model ?? DEFAULT_MODEL, keySet: apiKey !== undefined, timeoutMs },
     'AI: OpenAI-compatible model configured',
   );
+  if (model === undefined && baseUrl !== undefined) {
+    // Local model servers (Ollama, vLLM, llama.cpp) have no model called gpt-4o-mini: every answer
+    // would come from the fallback.
+    logger.warn(
+      `AI: AI_MODEL is not set, so the model server is asked for "${DEFAULT_MODEL}"; set AI_MODEL to a model it serves`,
+    );
+  }
   return createOpenAiProvider({ baseUrl, apiKey, model, timeoutMs, logger });
 }

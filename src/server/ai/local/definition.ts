@@ -4,7 +4,7 @@
  */
 import { emotionalBand } from '@engine/bands';
 import type { Definition, DefinitionInput } from '../provider';
-import type { Dictionary, Lookup, SenseGroup } from './wordnet/dictionary';
+import { normaliseTerm, type Dictionary, type Lookup, type SenseGroup } from './wordnet/dictionary';
 import { fmt, quoted } from './wording';
 
 /** Senses listed per part of speech in the readable answer; `senses` carries all of them. */
@@ -41,17 +41,19 @@ export function definitionFrom(input: DefinitionInput, lookup: Lookup): Definiti
     };
   }
   const primaryGloss = lookup.primary.glosses[0] ?? '';
+  // 'Melancholy!' is the entry 'melancholy' itself; only a phrase falls back to its key word.
   const headline =
-    lookup.looked.toLowerCase() === term.toLowerCase()
+    lookup.looked === normaliseTerm(term).replaceAll('_', ' ')
       ? `${quoted(term)}`
       : `${quoted(term)} has no entry of its own; its key word ${quoted(lookup.looked)}`;
   const lemmaNote =
     lookup.lemma && lookup.lemma !== lookup.looked ? ` (as a form of ${quoted(lookup.lemma)})` : '';
-  const example = lookup.primary.examples[0] ? ` For example: “${lookup.primary.examples[0]}”.` : '';
+  const firstExample = lookup.primary.examples[0];
+  const example = firstExample ? ` For example: “${firstExample}”.` : '';
   return {
     definition: primaryGloss,
     response: [
-      `${headline}${lemmaNote}, most commonly as a ${lookup.primary.partOfSpeech}: ${primaryGloss}.${example}`,
+      `${headline}${lemmaNote}, most commonly as ${lookup.primary.partOfSpeech === 'adjective' || lookup.primary.partOfSpeech === 'adverb' ? 'an' : 'a'} ${lookup.primary.partOfSpeech}: ${primaryGloss}.${example}`,
       ...lookup.groups.map(groupText),
       spectralNote(input),
     ].join('\n\n'),

@@ -61,6 +61,31 @@ describe('WordNet definitions', () => {
     expect(phrase.response).toContain('has no entry of its own; its key word “melancholy”');
   });
 
+  it('treats capitals and punctuation around a word as the word itself', async () => {
+    const result = await define('  Melancholy!  ');
+    expect(result.definition).toBe('a feeling of thoughtful sadness');
+    expect(result.response).toMatch(
+      /^“Melancholy!”, most commonly as a noun: a feeling of thoughtful sadness\./u,
+    );
+    expect(result.response).not.toContain('has no entry of its own');
+  });
+
+  it('names the part of speech with the right article', async () => {
+    expect((await define('happy')).response).toMatch(/^“happy”, most commonly as an adjective: /u);
+    expect((await define('ambivalence')).response).toMatch(/^“ambivalence”, most commonly as a noun: /u);
+  });
+
+  it('shows an example only under the sense it illustrates', async () => {
+    // script n.1 (a play's text) has no example; n.2 (handwriting) has "she recognized his handwriting".
+    const script = await define('script');
+    expect(script.definition).toBe(
+      'a written version of a play or other dramatic composition; used in preparing for a performance',
+    );
+    expect(script.response).not.toContain('For example');
+    const run = await define('run');
+    expect(run.response).toContain("move fast by using one's feet");
+  });
+
   it('says what the term means spectrally', async () => {
     const result = await define('ambivalence');
     const { averageValue, frequencyHz } = analyse('ambivalence', 'full');

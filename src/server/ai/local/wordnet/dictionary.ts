@@ -12,8 +12,8 @@ export interface SenseGroup {
   /** The lemmas the senses belong to ('run' for the verb senses of 'running'). */
   lemmas: string[];
   glosses: string[];
-  /** The first usage example of each sense that has one, for the readable answer. */
-  examples: string[];
+  /** The first usage example of each gloss, aligned with `glosses` (null when the sense has none). */
+  examples: Array<string | null>;
 }
 
 export interface Lookup {
@@ -70,7 +70,7 @@ export class Dictionary {
         partOfSpeech: pos,
         lemmas,
         glosses: [] as string[],
-        examples: [] as string[],
+        examples: [] as Array<string | null>,
         tagged: 0,
       };
       for (const lemma of lemmas) {
@@ -78,9 +78,11 @@ export class Dictionary {
         if (!entry) continue;
         group.tagged = Math.max(group.tagged, entry.taggedSenses + entry.offsets.length / 1000);
         for (const synset of await this.wordnet.synsetsAt(pos, entry.offsets)) {
-          if (synset.definition && !group.glosses.includes(synset.definition))
+          if (synset.definition && !group.glosses.includes(synset.definition)) {
             group.glosses.push(synset.definition);
-          if (synset.examples[0]) group.examples.push(synset.examples[0]);
+            // Aligned with the gloss, so an example is never shown under another sense's definition.
+            group.examples.push(synset.examples[0] ?? null);
+          }
         }
       }
       if (group.glosses.length > 0) groups.push(group);
