@@ -10,6 +10,9 @@ import { fmt, quoted } from './wording';
 /** Senses listed per part of speech in the readable answer; `senses` carries all of them. */
 const SHOWN_SENSES = 5;
 
+/** WordNet's topics for feelings and relationships: noun.feeling, noun.relation, verb.emotion. */
+const FEELING_FILES: ReadonlySet<number> = new Set([12, 24, 37]);
+
 function groupText(group: SenseGroup): string {
   const lemma = group.lemmas.length > 0 ? ` (${group.lemmas.join(', ')})` : '';
   const lines = group.glosses.slice(0, SHOWN_SENSES).map((gloss, i) => `${i + 1}. ${gloss}`);
@@ -40,7 +43,7 @@ export function definitionFrom(input: DefinitionInput, lookup: Lookup): Definiti
       senses: [],
     };
   }
-  const primaryGloss = lookup.primary.glosses[0] ?? '';
+  const { primary } = lookup;
   // 'Melancholy!' is the entry 'melancholy' itself; only a phrase falls back to its key word.
   const headline =
     lookup.looked === normaliseTerm(term).replaceAll('_', ' ')
@@ -48,15 +51,22 @@ export function definitionFrom(input: DefinitionInput, lookup: Lookup): Definiti
       : `${quoted(term)} has no entry of its own; its key word ${quoted(lookup.looked)}`;
   const lemmaNote =
     lookup.lemma && lookup.lemma !== lookup.looked ? ` (as a form of ${quoted(lookup.lemma)})` : '';
-  const firstExample = lookup.primary.examples[0];
+  const partOfSpeech = `${/^[aeiou]/u.test(primary.partOfSpeech) ? 'an' : 'a'} ${primary.partOfSpeech}`;
+  // ToneLens is for reflecting on feelings: when the most common sense is about something else
+  // ('resonance': a particle's excited state), the sense about feelings or relationships leads
+  // ('rapport'), and the most common one follows; `senses` keeps WordNet's order either way.
+  const feelingSense = primary.lexFiles.findIndex((file) => FEELING_FILES.has(file));
+  const chosen = feelingSense > 0 ? feelingSense : 0;
+  const gloss = primary.glosses[chosen] ?? '';
+  const firstExample = primary.examples[chosen];
   const example = firstExample ? ` For example: “${firstExample}”.` : '';
+  const opening =
+    chosen === 0
+      ? `${headline}${lemmaNote}, most commonly as ${partOfSpeech}: ${gloss}.${example}`
+      : `${headline}${lemmaNote}, as ${partOfSpeech} about feelings and relationships: ${gloss}.${example} Its most common sense: ${primary.glosses[0] ?? ''}.`;
   return {
-    definition: primaryGloss,
-    response: [
-      `${headline}${lemmaNote}, most commonly as ${lookup.primary.partOfSpeech === 'adjective' || lookup.primary.partOfSpeech === 'adverb' ? 'an' : 'a'} ${lookup.primary.partOfSpeech}: ${primaryGloss}.${example}`,
-      ...lookup.groups.map(groupText),
-      spectralNote(input),
-    ].join('\n\n'),
+    definition: gloss,
+    response: [opening, ...lookup.groups.map(groupText), spectralNote(input)].join('\n\n'),
     term,
     lemma: lookup.lemma,
     senses: lookup.groups.map((group) => ({ partOfSpeech: group.partOfSpeech, glosses: group.glosses })),

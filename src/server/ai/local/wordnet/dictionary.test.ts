@@ -70,6 +70,24 @@ describe('WordNet definitions', () => {
     expect(result.response).not.toContain('has no entry of its own');
   });
 
+  it('leads with the sense about feelings or relationships, and still gives the most common one', async () => {
+    const resonance = await define('resonance');
+    expect(resonance.definition).toBe(
+      'a relationship of mutual understanding or trust and agreement between people',
+    );
+    expect(resonance.response).toMatch(
+      /^“resonance”, as a noun about feelings and relationships: a relationship of mutual understanding/u,
+    );
+    expect(resonance.response).toContain(
+      'Its most common sense: an excited state of a stable particle causing a sharp maximum',
+    );
+    // WordNet's order is kept in the full list.
+    expect(resonance.senses[0]!.glosses[0]).toMatch(/^an excited state of a stable particle/u);
+    expect((await define('hurt')).definition).toBe('cause emotional anguish or make miserable');
+    // A word whose most common sense is already about feelings reads as before.
+    expect((await define('ambivalence')).response).toMatch(/^“ambivalence”, most commonly as a noun: /u);
+  });
+
   it('names the part of speech with the right article', async () => {
     expect((await define('happy')).response).toMatch(/^“happy”, most commonly as an adjective: /u);
     expect((await define('ambivalence')).response).toMatch(/^“ambivalence”, most commonly as a noun: /u);
@@ -110,6 +128,7 @@ describe('WordNet file reading', () => {
       '01234567 00 s 02 glad(p) 0 happy 1 001 & 01148283 a 0000 | showing pleasure; "a glad smile"; "so happy"  ',
     );
     expect(synset).toEqual({
+      lexFile: 0,
       words: ['glad', 'happy'],
       definition: 'showing pleasure',
       examples: ['a glad smile', 'so happy'],

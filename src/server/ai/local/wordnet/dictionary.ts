@@ -14,6 +14,8 @@ export interface SenseGroup {
   glosses: string[];
   /** The first usage example of each gloss, aligned with `glosses` (null when the sense has none). */
   examples: Array<string | null>;
+  /** Each gloss's lexicographer file (see Synset), aligned with `glosses`. */
+  lexFiles: number[];
 }
 
 export interface Lookup {
@@ -71,6 +73,7 @@ export class Dictionary {
         lemmas,
         glosses: [] as string[],
         examples: [] as Array<string | null>,
+        lexFiles: [] as number[],
         tagged: 0,
       };
       for (const lemma of lemmas) {
@@ -82,6 +85,7 @@ export class Dictionary {
             group.glosses.push(synset.definition);
             // Aligned with the gloss, so an example is never shown under another sense's definition.
             group.examples.push(synset.examples[0] ?? null);
+            group.lexFiles.push(synset.lexFile);
           }
         }
       }

@@ -32,6 +32,8 @@ export interface IndexEntry {
 }
 
 export interface Synset {
+  /** WordNet's lexicographer file: the broad topic of the sense (12 is noun.feeling, 24 noun.relation, 37 verb.emotion). */
+  lexFile: number;
   words: string[];
   definition: string;
   examples: string[];
@@ -71,7 +73,11 @@ export function parseDataLine(line: string): Synset {
     // Adjective markers such as '(a)' or '(p)' follow some words; they are not part of the word.
     if (word) words.push(word.replace(/\([a-z]+\)$/u, '').replaceAll('_', ' '));
   }
-  return { words, ...parseGloss(bar === -1 ? '' : line.slice(bar + 3)) };
+  return {
+    lexFile: Number.parseInt(fields[1] ?? '', 10),
+    words,
+    ...parseGloss(bar === -1 ? '' : line.slice(bar + 3)),
+  };
 }
 
 export class WordNet {
