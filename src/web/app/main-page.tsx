@@ -9,7 +9,7 @@
  *     (issue 6), the Resonance Journal card (issue 7).
  *   - The Signature Dashboard tab (issue 8).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BarChart3, Waves } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/lib/auth';
@@ -21,10 +21,14 @@ import { AlternativeTextCard, OriginalTextCard } from '@/features/analyser/side/
 import { InstallAction } from '@/features/install/install-action';
 import { InstallButton } from '@/features/install/install-button';
 import { useInstalledToast } from '@/features/install/use-install';
+import { GenerateMusicButton } from '@/features/tunemind/generate-music-button';
 import { Header } from './header';
 import { JournalDialog } from './journal-dialog';
 import { SignedInProviders } from './signed-in-providers';
 import { useDocumentTitle } from '@/lib/document-title';
+
+// The dashboard brings recharts: its own chunk, fetched when the tab is first opened.
+const SignatureDashboard = lazy(() => import('@/features/signature/signature-dashboard'));
 
 export default function MainPage() {
   useDocumentTitle('ToneLens Analyser');
@@ -59,7 +63,7 @@ export default function MainPage() {
                         installAction: <InstallAction />,
                         // afterAnalysis: Interactive Emotion Gradient card + open buttons (issue 6)
                         // framedOpen: Full Framed Text Interaction button (issue 6)
-                        // toneActions: 'Generate Music from Tone' (issue 8)
+                        toneActions: <GenerateMusicButton />,
                       }}
                     />
                   </div>
@@ -75,7 +79,17 @@ export default function MainPage() {
                 </div>
               </TabsContent>
 
-              <TabsContent value="signature">{/* Signature Dashboard (issue 8) */}</TabsContent>
+              <TabsContent value="signature">
+                <Suspense
+                  fallback={
+                    <p className="py-24 text-center text-sm text-muted" role="status">
+                      Loading your signature...
+                    </p>
+                  }
+                >
+                  <SignatureDashboard />
+                </Suspense>
+              </TabsContent>
             </Tabs>
           </main>
         </div>

@@ -3,15 +3,16 @@
  * once signed in. The signed-in app is a separate chunk (engine, language model, analyser), so
  * visitors only download the landing page. Later features add their routes here (e.g. '/tune-link').
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
-import { useUser } from '@/lib/auth';
+import { logIn, useUser } from '@/lib/auth';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFound } from './not-found';
 import { PageLoading } from './page-loading';
 
 const MainPage = lazy(() => import('./main-page'));
 const LoginPage = lazy(() => import('@/features/landing/login-page'));
+const TuneLinkPage = lazy(() => import('./tune-link-page'));
 
 function Home() {
   const { isLoading, isAuthenticated } = useUser();
@@ -23,10 +24,25 @@ function Home() {
   );
 }
 
+/** '/tune-link' is for signed-in users only (spec §6): visitors sign in and come back to the same link. */
+function TuneLink() {
+  const { isLoading, isAuthenticated } = useUser();
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated) logIn(window.location.pathname + window.location.search);
+  }, [isLoading, isAuthenticated]);
+  if (!isAuthenticated) return <PageLoading />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <TuneLinkPage />
+    </Suspense>
+  );
+}
+
 export function AppRouter() {
   return (
     <Switch>
       <Route path="/" component={Home} />
+      <Route path="/tune-link" component={TuneLink} />
       <Route path="/login">
         <Suspense fallback={<PageLoading />}>
           <LoginPage />

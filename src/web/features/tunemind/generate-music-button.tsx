@@ -1,0 +1,42 @@
+/**
+ * 'Generate Music from Tone' (spec §2): sits next to Save to Signature and the tonal playback and
+ * opens 'Send to TuneMind' with the latest analysis's average spectral value and its text.
+ */
+import { useState } from 'react';
+import { Music } from 'lucide-react';
+import { toneParameters } from '@engine/tune';
+import { Button } from '@/components/ui/button';
+import { usePageState } from '@/lib/page-state';
+import { SendDialog } from './send-dialog';
+import { useTunemindUrl } from './use-tunemind-url';
+
+/** Average of the character values, rounded like the engine's averageValue (4 decimals). */
+export function averageValue(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1e4) / 1e4;
+}
+
+export function GenerateMusicButton() {
+  const [open, setOpen] = useState(false);
+  const characterValues = usePageState((state) => state.characterValues);
+  const text = usePageState((state) => state.inputText);
+  const tunemindUrl = useTunemindUrl();
+  const value = averageValue(characterValues);
+  if (value === null) return null;
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Music aria-hidden />
+        Generate Music from Tone
+      </Button>
+      {open && (
+        <SendDialog
+          open={open}
+          onOpenChange={setOpen}
+          tunemindUrl={tunemindUrl ?? null}
+          parameters={toneParameters(value, text)}
+        />
+      )}
+    </>
+  );
+}
