@@ -14,7 +14,9 @@ export function JournalDialog({
       <DialogContent className="max-w-2xl" closeLabel="Close journal">
         <DialogHeader>
           <DialogTitle>Resonance Journal</DialogTitle>
-          <DialogDescription>Your latest analyses and reflections, newest first.</DialogDescription>
+          <DialogDescription>
+            Your analyses, framed conversations and reflections. Search, sort, open or export them.
+          </DialogDescription>
         </DialogHeader>
         {open && <JournalModalBody />}
       </DialogContent>

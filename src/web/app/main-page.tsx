@@ -18,9 +18,13 @@ import { AnalyserPanel } from '@/features/analyser/analyser-panel';
 import { FrameworkInfoCard } from '@/features/analyser/side/framework-info-card';
 import { TensionPanel } from '@/features/analyser/side/tension-panel';
 import { AlternativeTextCard, OriginalTextCard } from '@/features/analyser/side/text-cards';
+import { EchoModePicker } from '@/features/echo-room/echo-mode-picker';
+import { EchoRoomCard } from '@/features/echo-room/echo-room-card';
+import { EchoRoomProvider } from '@/features/echo-room/echo-room-context';
 import { InstallAction } from '@/features/install/install-action';
 import { InstallButton } from '@/features/install/install-button';
 import { useInstalledToast } from '@/features/install/use-install';
+import { JournalCard } from '@/features/journal/journal-card';
 import { GenerateMusicButton } from '@/features/tunemind/generate-music-button';
 import { Header } from './header';
 import { JournalDialog } from './journal-dialog';
@@ -68,13 +72,18 @@ export default function MainPage() {
                     />
                   </div>
                   <aside className="grid min-w-0 content-start gap-5 sm:gap-6" aria-label="Insights">
-                    <TensionPanel>{/* EchoRoom modes (issue 7) */}</TensionPanel>
-                    {/* EchoRoom Reflection card (issue 7) */}
+                    {/* The EchoRoom modes sit in the tension panel; the open mode's view in the card below. */}
+                    <EchoRoomProvider>
+                      <TensionPanel>
+                        <EchoModePicker />
+                      </TensionPanel>
+                      <EchoRoomCard />
+                    </EchoRoomProvider>
                     <AlternativeTextCard />
                     <OriginalTextCard />
                     <FrameworkInfoCard />
                     {/* Emotion slider panel with save (issue 6) */}
-                    {/* Resonance Journal card (issue 7) */}
+                    <JournalCard />
                   </aside>
                 </div>
               </TabsContent>

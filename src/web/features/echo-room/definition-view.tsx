@@ -1,0 +1,133 @@
+/**
+ * The Spectral Meaning view: 'Get Definition' looks a term up (spec §7) and shows `definition`,
+ * else `response` (spec §5), with the senses WordNet lists; 'Definition Failed' on error.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { BookA } from 'lucide-react';
+import type { DefinitionResponse } from '@contract/echo-room';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/lib/toast';
+import { ECHO_MODE_INFO } from './echo-modes';
+import { useDefinition } from './echo-room-api';
+import { ViewHeader } from './view-header';
+
+/** Glosses shown per part of speech; the first sense is the headline. */
+const GLOSSES_SHOWN = 3;
+
+export function DefinitionView({ focusKey, onClose }: { focusKey: number; onClose: () => void }) {
+  const info = ECHO_MODE_INFO.spectral;
+  const fieldId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [term, setTerm] = useState('');
+  const lookup = useDefinition();
+
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [focusKey]);
+
+  const getDefinition = () => {
+    if (term.trim() === '' || lookup.isPending) return;
+    lookup.mutate(term.trim(), {
+      onError: () =>
+        toast({
+          title: 'Definition Failed',
+          description: 'Could not generate spectral definition. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <div className="grid gap-4 animate-fade-in" data-testid="definition-view">
+      <ViewHeader mode="spectral" onClose={onClose} />
+      <p className="text-sm leading-relaxed text-muted">{info.invitation}</p>
+      <form
+        className="grid gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          getDefinition();
+        }}
+      >
+        <Label htmlFor={fieldId}>Word or phrase</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={fieldId}
+            ref={input}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            placeholder={info.placeholder}
+            maxLength={200}
+            autoComplete="off"
+          />
+          <Button type="submit" variant="spectral" disabled={term.trim() === '' || lookup.isPending}>
+            <BookA aria-hidden />
+            {lookup.isPending ? 'Looking up...' : 'Get Definition'}
+          </Button>
+        </div>
+      </form>
+      {lookup.data && !lookup.isPending && <DefinitionResult result={lookup.data} />}
+    </div>
+  );
+}
+
+function DefinitionResult({ result }: { result: DefinitionResponse }) {
+  const [allSenses, setAllSenses] = useState(false);
+  const hidden = result.senses.reduce(
+    (count, sense) => count + Math.max(0, sense.glosses.length - GLOSSES_SHOWN),
+    0,
+  );
+  const lemmaNote = result.lemma && result.lemma.toLowerCase() !== result.term.toLowerCase();
+  return (
+    <section
+      aria-label="Definition"
+      className="relative grid gap-3 overflow-hidden rounded-xl border border-primary/25 bg-primary/[0.07] py-3.5 pl-5 pr-4 animate-fade-in"
+    >
+      <span className="spectral-gradient absolute inset-y-0 left-0 w-1 opacity-80" aria-hidden />
+      <div>
+        <h4 className="font-display text-lg font-semibold leading-tight">{result.term}</h4>
+        {lemmaNote && <p className="text-xs text-muted">as a form of “{result.lemma}”</p>}
+      </div>
+      <p
+        className="whitespace-pre-wrap text-sm leading-relaxed text-foreground"
+        data-testid="definition-text"
+      >
+        {result.definition ?? result.response}
+      </p>
+      {result.definition !== null && result.senses.length > 0 && (
+        <dl className="grid gap-2.5 border-t border-border/70 pt-3 text-sm">
+          {result.senses.map((sense) => (
+            <div key={sense.partOfSpeech} className="grid gap-1">
+              <dt className="text-[0.6875rem] font-medium uppercase tracking-wider text-subtle">
+                {sense.partOfSpeech}
+              </dt>
+              <dd>
+                <ol className="grid list-decimal gap-1 pl-4 text-muted marker:text-subtle">
+                  {(allSenses ? sense.glosses : sense.glosses.slice(0, GLOSSES_SHOWN)).map((gloss) => (
+                    <li key={gloss}>{gloss}</li>
+                  ))}
+                </ol>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {result.definition !== null && hidden > 0 && (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto justify-self-start p-0 text-xs"
+          onClick={() => setAllSenses((value) => !value)}
+          aria-expanded={allSenses}
+        >
+          {allSenses ? 'Show fewer senses' : `Show ${hidden} more ${hidden === 1 ? 'sense' : 'senses'}`}
+        </Button>
+      )}
+      {result.source !== 'model' && result.senses.length > 0 && (
+        <p className="text-xs text-subtle">From WordNet, Princeton University</p>
+      )}
+    </section>
+  );
+}

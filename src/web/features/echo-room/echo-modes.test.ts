@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { EchoSaveRequest } from '@contract/echo-room';
+import { echoSuggestion } from '@engine/dimensions';
+import { canReflect, ECHO_MODE_INFO, savePayload, suggestedMode } from './echo-modes';
+
+describe('suggestedMode', () => {
+  it('reads the mode from each of the engine’s suggestions', () => {
+    const axes = (w: number, c: number, i: number, k: number) => ({
+      warmthDetachment: w,
+      certaintyAmbiguity: c,
+      intensityRestraint: i,
+      conflictCoherence: k,
+    });
+    expect(suggestedMode(echoSuggestion(axes(0.5, 0.5, 0.9, 0.1)).text)).toBe('solo');
+    expect(suggestedMode(echoSuggestion(axes(0.1, 0.1, 0.5, 0.5)).text)).toBe('message');
+    expect(suggestedMode(echoSuggestion(axes(0.95, 0.05, 0.5, 0.5)).text)).toBe('thread');
+    expect(suggestedMode(echoSuggestion(axes(0.5, 0.5, 0.5, 0.35)).text)).toBeNull();
+  });
+
+  it('points to none without a suggestion', () => {
+    expect(suggestedMode(null)).toBeNull();
+    expect(suggestedMode('')).toBeNull();
+  });
+});
+
+describe('canReflect', () => {
+  it('needs non-blank text and a reflection mode', () => {
+    expect(canReflect('I feel it', 'solo')).toBe(true);
+    expect(canReflect('   \n', 'solo')).toBe(false);
+    expect(canReflect('I feel it', null)).toBe(false);
+    expect(canReflect('melancholy', 'spectral')).toBe(false);
+  });
+});
+
+describe('savePayload', () => {
+  it('is the spec’s payload and passes the contract', () => {
+    const now = new Date('2025-06-13T10:00:00.000Z');
+    const payload = savePayload(
+      { mode: 'thread', reflection: 'We loop.', reply: 'An echo.', originalText: 'Text', analysisId: 'a1' },
+      now,
+    );
+    expect(payload).toEqual({
+      analysisId: 'a1',
+      echoMode: 'thread',
+      originalText: 'Text',
+      resonantReply: 'An echo.',
+      userReflection: 'We loop.',
+      emotionalInsights: null,
+      spectralResonance: '{"echoMode":"thread","timestamp":"2025-06-13T10:00:00.000Z"}',
+    });
+    expect(EchoSaveRequest.parse(payload)).toEqual(payload);
+  });
+
+  it('names every mode as the spec does', () => {
+    expect(Object.values(ECHO_MODE_INFO).map((info) => info.label)).toEqual([
+      'Solo Echo',
+      'Message Echo',
+      'Thread Return',
+      'Spectral Meaning',
+    ]);
+  });
+});

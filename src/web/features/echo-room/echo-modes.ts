@@ -1,0 +1,91 @@
+/**
+ * The EchoRoom's four modes (spec §3 "Echo modes") as the interface names them, which mode an
+ * analysis suggests, and the §3 save payload. Pure, so it is tested without a browser.
+ */
+import type { EchoMode, EchoSaveRequest, ReflectionMode } from '@contract/echo-room';
+
+export interface EchoModeInfo {
+  mode: EchoMode;
+  label: string;
+  /** What the mode is for, in a few words (spec §3). */
+  focus: string;
+  /** One line inviting the user in, shown when the view opens. */
+  invitation: string;
+  placeholder: string;
+}
+
+export const ECHO_MODE_INFO: Readonly<Record<EchoMode, EchoModeInfo>> = {
+  solo: {
+    mode: 'solo',
+    label: 'Solo Echo',
+    focus: 'Internal overwhelm',
+    invitation: 'Name what feels loudest inside you right now. Nothing here is sent to anyone.',
+    placeholder: 'What feels overwhelming, and where do you feel it?',
+  },
+  message: {
+    mode: 'message',
+    label: 'Message Echo',
+    focus: 'Reaction decoding',
+    invitation: 'Decode a reaction: yours to a message, or theirs to something you sent.',
+    placeholder: 'What did the message stir in you, and what do you think they meant?',
+  },
+  thread: {
+    mode: 'thread',
+    label: 'Thread Return',
+    focus: 'Relational loops',
+    invitation: 'Return to a thread you keep circling and look for the loop inside it.',
+    placeholder: 'What keeps coming back between you, and what happens each time?',
+  },
+  spectral: {
+    mode: 'spectral',
+    label: 'Spectral Meaning',
+    focus: 'AI definition lookup',
+    invitation: 'Look up a word and hear how it resonates.',
+    placeholder: 'A word or short phrase, e.g. melancholy',
+  },
+};
+
+export const ECHO_MODE_ORDER: readonly EchoMode[] = ['solo', 'message', 'thread', 'spectral'];
+
+export function isReflectionMode(mode: EchoMode): mode is ReflectionMode {
+  return mode !== 'spectral';
+}
+
+/**
+ * The mode an analysis' EchoRoom suggestion points to: the engine starts each suggestion with the
+ * mode's name ('Solo Echo: ...'); a guided reflection or no suggestion points to none.
+ */
+export function suggestedMode(suggestion: string | null): ReflectionMode | null {
+  if (!suggestion) return null;
+  for (const mode of ['solo', 'message', 'thread'] as const) {
+    if (suggestion.startsWith(`${ECHO_MODE_INFO[mode].label}:`)) return mode;
+  }
+  return null;
+}
+
+export interface ReflectionDraft {
+  mode: ReflectionMode;
+  reflection: string;
+  reply: string;
+  /** The analysed text the reflection is about ('' when there is none). */
+  originalText: string;
+  analysisId: string | null;
+}
+
+/** True when Send Echo and Save & Close may run (spec §5: non-blank reflection and a mode). */
+export function canReflect(reflection: string, mode: EchoMode | null): boolean {
+  return mode !== null && isReflectionMode(mode) && reflection.trim() !== '';
+}
+
+/** The spec §3 save payload; emotionalInsights is always null. */
+export function savePayload(draft: ReflectionDraft, now: Date = new Date()): EchoSaveRequest {
+  return {
+    analysisId: draft.analysisId,
+    echoMode: draft.mode,
+    originalText: draft.originalText,
+    resonantReply: draft.reply,
+    userReflection: draft.reflection,
+    emotionalInsights: null,
+    spectralResonance: JSON.stringify({ echoMode: draft.mode, timestamp: now.toISOString() }),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Pure journal logic: the sort order of the card and lists (spec §4: newest first by default,
+ * or oldest first), what each kind of entry is called, and where its details are fetched.
+ */
+import type { JournalEntry, JournalKind } from '@contract/journal';
+
+export type SortOrder = 'newest' | 'oldest';
+
+/** The journal card shows this many entries (spec §9). */
+export const CARD_ENTRY_LIMIT = 2;
+/** The expand-list dialog shows the card's list, longer. */
+export const EXPANDED_ENTRY_LIMIT = 10;
+
+export const SORT_LABEL: Readonly<Record<SortOrder, string>> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+};
+
+export const KIND_LABEL: Readonly<Record<JournalKind, string>> = {
+  analysis: 'Analysis',
+  conversation: 'Framed conversation',
+  reflection: 'Reflection',
+};
+
+const time = (entry: JournalEntry): number => {
+  const value = Date.parse(entry.createdAt);
+  return Number.isNaN(value) ? 0 : value;
+};
+
+/**
+ * Entries in the chosen order. The server lists newest first; sorting here as well keeps the
+ * order right whatever arrives, and ties keep the server's order (a stable sort), reversed for
+ * oldest first so the two orders mirror each other.
+ */
+export function sortEntries(entries: readonly JournalEntry[], order: SortOrder): JournalEntry[] {
+  const indexed = entries.map((entry, index) => ({ entry, index }));
+  indexed.sort((a, b) => time(b.entry) - time(a.entry) || a.index - b.index);
+  const newest = indexed.map(({ entry }) => entry);
+  return order === 'newest' ? newest : newest.reverse();
+}
+
+export function toggleOrder(order: SortOrder): SortOrder {
+  return order === 'newest' ? 'oldest' : 'newest';
+}
+
+/** The API path holding an entry's full record. */
+export function detailPath(entry: Pick<JournalEntry, 'kind' | 'sourceId' | 'analysisId'>): string {
+  if (entry.kind === 'analysis')
+    return `/api/analyses/${encodeURIComponent(entry.analysisId ?? entry.sourceId)}`;
+  if (entry.kind === 'conversation') return `/api/framed-conversations/${encodeURIComponent(entry.sourceId)}`;
+  return `/api/echo-room/${encodeURIComponent(entry.sourceId)}`;
+}
+
+/** 'Friday 13 June 2025, 10:00' in the reader's locale, or 'Unknown date'. */
+export function fullDate(value: string, locale?: string): string {
+  const date = new Date(value);
+  if (value === '' || Number.isNaN(date.getTime())) return 'Unknown date';
+  return date.toLocaleString(locale, { dateStyle: 'full', timeStyle: 'short' });
+}
+
+/** '3 entries', '1 entry'. */
+export function entryCount(count: number): string {
+  return count === 1 ? '1 entry' : `${count} entries`;
+}

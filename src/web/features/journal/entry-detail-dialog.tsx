@@ -1,0 +1,112 @@
+/**
+ * The entry detail modal: loads the opened entry's record and shows it; 'Delete entry' asks once
+ * more, then deletes it ('Entry Deleted', or 'Delete Failed' with the spec's text) and closes.
+ */
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { JournalEntry } from '@contract/journal';
+import { relativeDate } from '@engine/labels';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { ConversationDetail, AnalysisDetail, ReflectionDetail } from './detail-sections';
+import { fullDate, KIND_LABEL } from './entries';
+import { useDeleteEntry, useEntryDetail } from './use-journal';
+
+export function EntryDetailDialog({ entry, onClose }: { entry: JournalEntry | null; onClose: () => void }) {
+  return (
+    <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl" closeLabel="Close entry">
+        {entry && <EntryDetail key={entry.id} entry={entry} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EntryDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => void }) {
+  const detail = useEntryDetail(entry);
+  const remove = useDeleteEntry();
+  const [confirming, setConfirming] = useState(false);
+  const relative = relativeDate(entry.createdAt);
+  const full = fullDate(entry.createdAt);
+
+  const deleteEntry = () =>
+    remove.mutate(entry, {
+      onSuccess: () => {
+        toast({ title: 'Entry Deleted', description: 'The entry was removed from your journal.' });
+        onClose();
+      },
+      onError: () => {
+        setConfirming(false);
+        toast({
+          title: 'Delete Failed',
+          description: 'Could not delete the journal entry.',
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{KIND_LABEL[entry.kind]}</DialogTitle>
+        <DialogDescription>
+          <time dateTime={entry.createdAt}>{relative === full ? full : `${relative} · ${full}`}</time>
+        </DialogDescription>
+      </DialogHeader>
+      {detail.isPending ? (
+        <p className="py-8 text-center text-sm text-muted" role="status">
+          Loading entry...
+        </p>
+      ) : detail.isError ? (
+        <div className="grid gap-3">
+          <p className="rounded-xl border border-border bg-surface-sunken/70 px-4 py-3 text-sm italic text-muted">
+            {entry.preview.trim() || 'Text not available'}
+          </p>
+          <p className="text-sm text-muted">The full entry could not be loaded.</p>
+        </div>
+      ) : detail.data.kind === 'analysis' ? (
+        <AnalysisDetail analysis={detail.data.analysis} />
+      ) : detail.data.kind === 'conversation' ? (
+        <ConversationDetail conversation={detail.data.conversation} />
+      ) : (
+        <ReflectionDetail reflection={detail.data.reflection} />
+      )}
+      <DialogFooter className="items-center border-t border-border/70 pt-4 sm:justify-between">
+        {confirming ? (
+          <>
+            <p className="text-sm text-muted" id="delete-confirm-text">
+              Delete this entry for good?
+            </p>
+            <div className="flex gap-2">
+              <Button variant="ghost" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+                Keep it
+              </Button>
+              <Button
+                variant="destructive"
+                onClick={deleteEntry}
+                disabled={remove.isPending}
+                aria-describedby="delete-confirm-text"
+              >
+                <Trash2 aria-hidden />
+                {remove.isPending ? 'Deleting...' : 'Delete'}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden />
+            Delete entry
+          </Button>
+        )}
+      </DialogFooter>
+    </>
+  );
+}
