@@ -98,12 +98,15 @@ describe('EchoRoom reflection', () => {
     expect(await echoCard().getByRole('button', { name: 'Send Echo' }).isDisabled()).toBe(true);
     expect(await echoCard().getByRole('button', { name: 'Save & Close' }).isDisabled()).toBe(true);
 
-    const reflection =
-      'We keep circling the same plan; I agree, then I doubt, then I apologise for doubting.';
+    const reflection = 'I am furious and worn out at once, and I apologise before I even know what I feel.';
     const reply = await reflectAndEcho(reflection);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 1440, height: 1280 });
+    // Tall enough for the whole view, reply included.
+    await page.setViewportSize({ width: 1440, height: 1500 });
     await screenshot(page, 'echo-room-1440', false);
+    // Nothing runs off the side on the narrowest supported screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await echoCard().getByRole('button', { name: 'Save & Close' }).click();
