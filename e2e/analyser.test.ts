@@ -129,7 +129,7 @@ describe('analysis modes', () => {
     ).toBe(true);
 
     // The journal holds the four analyses.
-    await page.getByRole('button', { name: 'Journal' }).click();
+    await page.getByRole('button', { name: 'Journal', exact: true }).click();
     await expect.poll(() => page.getByRole('dialog').getByRole('listitem').count()).toBe(4);
     await page.keyboard.press('Escape');
 

@@ -149,7 +149,7 @@ describe('sign-up and log out', () => {
     expect(await page.getByRole('tab', { name: 'Analyser' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tab', { name: 'Signature Dashboard' }).isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Journal' }).click();
+    await page.getByRole('button', { name: 'Journal', exact: true }).click();
     const journal = page.getByRole('dialog', { name: 'Resonance Journal' });
     await journal.getByText('No journal entries yet').waitFor();
     await journal.getByRole('button', { name: 'Close journal' }).click();

@@ -2,7 +2,15 @@
  * Analyses (spec §3 "Analysis record" and "Stored analysis") and the plain/enhanced AI analysis routes.
  */
 import { z } from 'zod';
-import { AiSource, AnalysisMode, Id, InputText, SentimentClassification, Timestamp } from './common';
+import {
+  AiSource,
+  AnalysisMode,
+  Id,
+  InputText,
+  SentimentClassification,
+  Timestamp,
+  userText,
+} from './common';
 
 /** POST /api/analyse: the spec's analysis record. The server recomputes every number from inputText and mode. */
 export const AnalyseRequest = z.object({
@@ -98,6 +106,9 @@ export const EnhancedAnalysisResponse = z.object({
 export type EnhancedAnalysisResponse = z.infer<typeof EnhancedAnalysisResponse>;
 
 /** POST /api/generate-alternative; with analysisId the text is also stored on that analysis. */
-export const GenerateAlternativeRequest = z.object({ inputText: InputText, analysisId: Id.nullish() });
+export const GenerateAlternativeRequest = z.object({
+  inputText: userText('inputText', 'Please enter some text to generate alternatives.'),
+  analysisId: Id.nullish(),
+});
 export const GenerateAlternativeResponse = z.object({ alternativeText: z.string(), source: AiSource });
 export type GenerateAlternativeResponse = z.infer<typeof GenerateAlternativeResponse>;

@@ -20,11 +20,19 @@ export type Id = z.infer<typeof Id>;
 
 export const IdParams = z.object({ id: Id });
 
-/** A text the user wrote: not blank, at most MAX_TEXT_LENGTH. */
-export const InputText = z
-  .string({ error: 'inputText must be a string' })
-  .max(MAX_TEXT_LENGTH, { error: 'The text is too long (at most 1 MB).' })
-  .refine((text) => text.trim().length > 0, { error: 'Please enter some text to analyse.' });
+/**
+ * A text the user wrote: not blank, at most MAX_TEXT_LENGTH. `field` and `blankMessage` make the
+ * 400 answer name the field the client sent and say what the text was for.
+ */
+export function userText(field: string, blankMessage: string) {
+  return z
+    .string({ error: `${field} must be a string` })
+    .max(MAX_TEXT_LENGTH, { error: 'The text is too long (at most 1 MB).' })
+    .refine((text) => text.trim().length > 0, { error: blankMessage });
+}
+
+/** The text of an analysis (spec §5: 'Please enter some text to analyse.'). */
+export const InputText = userText('inputText', 'Please enter some text to analyse.');
 
 export const AnalysisMode = z.enum(ANALYSIS_MODES);
 export type AnalysisMode = z.infer<typeof AnalysisMode>;

@@ -3,7 +3,9 @@
  */
 import { z } from 'zod';
 import { ECHO_MODES } from '../engine/modes';
-import { AiSource, Id, InputText, MAX_TEXT_LENGTH, Timestamp } from './common';
+import { AiSource, Id, MAX_TEXT_LENGTH, Timestamp, userText } from './common';
+
+const Reflection = (field: string) => userText(field, 'Please write your reflection first.');
 
 export const EchoMode = z.enum(ECHO_MODES);
 export type EchoMode = z.infer<typeof EchoMode>;
@@ -14,7 +16,7 @@ export type ReflectionMode = z.infer<typeof ReflectionMode>;
 
 /** POST /api/echoroom/analyse */
 export const EchoAnalyseRequest = z.object({
-  inputText: InputText,
+  inputText: Reflection('inputText'),
   echoMode: ReflectionMode,
   /** The analysed text the reflection is about, when there is one. */
   originalText: z.string().max(MAX_TEXT_LENGTH).nullish(),
@@ -28,7 +30,7 @@ export const EchoSaveRequest = z.object({
   echoMode: EchoMode,
   originalText: z.string().max(MAX_TEXT_LENGTH),
   resonantReply: z.string().max(MAX_TEXT_LENGTH),
-  userReflection: InputText,
+  userReflection: Reflection('userReflection'),
   emotionalInsights: z.null(),
   /** JSON text: {"echoMode": ..., "timestamp": ISO}. */
   spectralResonance: z.string().max(10_000),
@@ -46,9 +48,12 @@ export const EchoReflectionList = z.array(EchoReflection);
 
 /** POST /api/spectral-definition */
 export const DefinitionRequest = z.object({
-  inputText: InputText.refine((text) => text.length <= 200, {
-    error: 'Please enter a word or a short phrase.',
-  }),
+  inputText: userText('inputText', 'Please enter a word or a phrase to define.').refine(
+    (text) => text.length <= 200,
+    {
+      error: 'Please enter a word or a short phrase.',
+    },
+  ),
 });
 export const DefinitionSense = z.object({
   partOfSpeech: z.enum(['noun', 'verb', 'adjective', 'adverb']),

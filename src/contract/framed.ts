@@ -2,7 +2,7 @@
  * The Framed Text Interaction chat (spec §3 "Chat message", "Saved conversation payload"; §7).
  */
 import { z } from 'zod';
-import { AiSource, EmotionalValues, Id, InputText, MAX_TEXT_LENGTH, Timestamp } from './common';
+import { AiSource, EmotionalValues, Id, MAX_TEXT_LENGTH, Timestamp, userText } from './common';
 
 export const ChatMessage = z.object({
   id: z.string().min(1).max(64),
@@ -17,7 +17,7 @@ const Text = z.string().max(MAX_TEXT_LENGTH);
 
 /** POST /api/ai-response/framed */
 export const FramedReplyRequest = z.object({
-  userMessage: InputText,
+  userMessage: userText('userMessage', 'Please enter a message.'),
   emotionalValues: EmotionalValues,
   originalText: Text,
   aiText: Text.nullish(),
@@ -29,7 +29,7 @@ export type FramedReplyResponse = z.infer<typeof FramedReplyResponse>;
 
 /** POST /api/reanalyse-adjusted */
 export const ReanalyseRequest = z.object({
-  originalText: InputText,
+  originalText: userText('originalText', 'Please enter some text to analyse.'),
   adjustedEmotionalValues: EmotionalValues,
 });
 export type ReanalyseRequest = z.infer<typeof ReanalyseRequest>;

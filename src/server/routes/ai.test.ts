@@ -48,6 +48,17 @@ const valuesOf = (text: string): EmotionalValues => {
 };
 
 /** A valid body for each route, so the guards can be checked route by route. */
+/** What a blank text is told on each route: the message says what the text was for. */
+const BLANK_MESSAGE: Readonly<Record<string, string>> = {
+  '/api/analyse/plain': 'Please enter some text to analyse.',
+  '/api/analyse/enhanced': 'Please enter some text to analyse.',
+  '/api/generate-alternative': 'Please enter some text to generate alternatives.',
+  '/api/echoroom/analyse': 'Please write your reflection first.',
+  '/api/spectral-definition': 'Please enter a word or a phrase to define.',
+  '/api/ai-response/framed': 'Please enter a message.',
+  '/api/reanalyse-adjusted': 'Please enter some text to analyse.',
+};
+
 const ROUTES: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
   ['/api/analyse/plain', { inputText: ANGRY }],
   ['/api/analyse/enhanced', { inputText: ANGRY }],
@@ -355,15 +366,13 @@ describe.each(testDatabaseNames)('AI routes with no configuration (%s)', (databa
     it.each(ROUTES)('%s refuses a blank, an oversized, a missing and a malformed text', async (url, body) => {
       const field =
         'inputText' in body ? 'inputText' : 'userMessage' in body ? 'userMessage' : 'originalText';
-      expectInvalid(
-        await post(url, { ...body, [field]: ' \n\t ' }),
-        field,
-        'Please enter some text to analyse.',
-      );
+      const blank = BLANK_MESSAGE[url];
+      if (!blank) throw new Error(`no blank-text message listed for ${url}`);
+      expectInvalid(await post(url, { ...body, [field]: ' \n\t ' }), field, blank);
       const tooLong = 'a'.repeat(1024 * 1024 + 1);
       expectInvalid(await post(url, { ...body, [field]: tooLong }), field);
       expectInvalid(await post(url, { ...body, [field]: undefined }), field);
-      expectInvalid(await post(url, { ...body, [field]: 42 }), field);
+      expectInvalid(await post(url, { ...body, [field]: 42 }), field, `${field} must be a string`);
       await expectMalformedJson(t, alice, 'POST', url);
     });
 

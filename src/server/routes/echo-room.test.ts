@@ -87,7 +87,7 @@ describe('POST /api/echo-room/save', () => {
     expectInvalid(
       await post(payload({ userReflection: '  ' })),
       'userReflection',
-      'Please enter some text to analyse.',
+      'Please write your reflection first.',
     );
     expectInvalid(await post(payload({ echoMode: 'shout' })), 'echoMode');
     expectInvalid(await post(payload({ analysisId: 7 })), 'analysisId');
