@@ -15,6 +15,7 @@ import { JournalExport, JournalList } from '../src/contract/journal';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { dismissToasts, newContext, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import { postgresDatabase, postgresUrl, type TestDatabase } from '../src/server/testing/databases';
 import { startServer, type TestServer } from './server';
 
 const FIRST = 'The morning was quiet and I felt calm walking by the river with my sister.';
@@ -280,59 +281,92 @@ describe('the journal card', () => {
   });
 });
 
+/**
+ * The header's modal over seeded entries: a word of the text finds its entry (server-side
+ * full-text search), the screenshot, and both exports. Run on SQLite and, when
+ * TEST_DATABASE_URL is set, on PostgreSQL, whose search is a different engine (tsvector).
+ */
+async function searchAndExport(options: { screenshot: boolean }) {
+  await seedOneOfEach({
+    analysis: 'Walking by the estuary at dusk I felt the heron watching me.',
+    conversation: SECOND,
+    reflection: THIRD,
+  });
+  await openApp();
+  await page.getByRole('button', { name: 'Journal', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Resonance Journal' });
+  const rows = modal.getByRole('list', { name: 'Journal entries' }).getByRole('listitem');
+  await expect.poll(() => rows.count()).toBe(3);
+  if (options.screenshot) await screenshot(page, 'journal-1440', false);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // One word of the analysed text finds it, and only it (server-side full-text search).
+  await modal.getByRole('searchbox', { name: 'Search your journal' }).fill('heron');
+  await expect.poll(() => rows.count()).toBe(1);
+  expect(await rows.first().textContent()).toContain('heron');
+  expect(await modal.getByText('1 entry found').isVisible()).toBe(true);
+  // A prefix of a word of the reflection finds the reflection.
+  await modal.getByRole('searchbox', { name: 'Search your journal' }).fill('gratef');
+  await expect.poll(() => rows.first().getAttribute('data-kind')).toBe('reflection');
+  expect(await rows.count()).toBe(1);
+  await modal.getByRole('searchbox', { name: 'Search your journal' }).fill('albatross');
+  await modal.getByText('No entries match “albatross”.').waitFor();
+  await modal.getByRole('searchbox', { name: 'Search your journal' }).fill('');
+  await expect.poll(() => rows.count()).toBe(3);
+
+  const [markdown] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('link', { name: 'Export as Markdown' }).click(),
+  ]);
+  expect(markdown.suggestedFilename()).toMatch(/^tonelens-journal-\d{4}-\d{2}-\d{2}\.md$/);
+  const md = await readFile((await markdown.path())!, 'utf8');
+  expect(md).toMatch(/^# Resonance Journal\n/);
+  expect(md).toContain('3 entries');
+  expect(md).toContain('> Walking by the estuary at dusk I felt the heron watching me.');
+  expect(md).toContain('## Reflection (Message Echo)');
+  expect(md).toContain('## Framed conversation');
+
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('link', { name: 'Export as JSON' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toMatch(/^tonelens-journal-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JournalExport.parse(JSON.parse(await readFile((await json.path())!, 'utf8')));
+  expect(exported.entries.map((entry) => entry.kind)).toEqual(['reflection', 'conversation', 'analysis']);
+  expect(exported.entries[2]!.analysis?.inputText).toContain('heron');
+  // Closing the modal leaves the page as it was.
+  await modal.getByRole('button', { name: 'Close journal' }).click();
+  await modal.waitFor({ state: 'detached' });
+}
+
 describe('the Resonance Journal modal', () => {
   it('searches by a word of the text, opens and exports the journal as Markdown and JSON', async () => {
-    await seedOneOfEach({
-      analysis: 'Walking by the estuary at dusk I felt the heron watching me.',
-      conversation: SECOND,
-      reflection: THIRD,
-    });
-    await openApp();
-    await page.getByRole('button', { name: 'Journal', exact: true }).click();
-    const modal = page.getByRole('dialog', { name: 'Resonance Journal' });
-    const rows = modal.getByRole('list', { name: 'Journal entries' }).getByRole('listitem');
-    await expect.poll(() => rows.count()).toBe(3);
-    await dismissToasts(page).catch(() => undefined);
-    await screenshot(page, 'journal-1440', false);
-    expect(await seriousViolations(page)).toEqual([]);
+    await searchAndExport({ screenshot: true });
+  });
+});
 
-    // One word of the analysed text finds it, and only it (server-side full-text search).
-    await modal.getByRole('searchbox', { name: 'Search your journal' }).fill('heron');
-    await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().textContent()).toContain('heron');
-    expect(await modal.getByText('1 entry found').isVisible()).toBe(true);
-    // A prefix of a word of the reflection finds the reflection.
-    await modal.getByRole('searchbox', { name: 'Search your journal' }).fill('gratef');
-    await expect.poll(() => rows.first().getAttribute('data-kind')).toBe('reflection');
-    expect(await rows.count()).toBe(1);
-    await modal.getByRole('searchbox', { name: 'Search your journal' }).fill('albatross');
-    await modal.getByText('No entries match “albatross”.').waitFor();
-    await modal.getByRole('searchbox', { name: 'Search your journal' }).fill('');
-    await expect.poll(() => rows.count()).toBe(3);
+describe.skipIf(!postgresUrl)('the Resonance Journal on PostgreSQL', () => {
+  let database: TestDatabase;
+  let postgresServer: TestServer;
 
-    const [markdown] = await Promise.all([
-      page.waitForEvent('download'),
-      modal.getByRole('link', { name: 'Export as Markdown' }).click(),
-    ]);
-    expect(markdown.suggestedFilename()).toMatch(/^tonelens-journal-\d{4}-\d{2}-\d{2}\.md$/);
-    const md = await readFile((await markdown.path())!, 'utf8');
-    expect(md).toMatch(/^# Resonance Journal\n/);
-    expect(md).toContain('3 entries');
-    expect(md).toContain('> Walking by the estuary at dusk I felt the heron watching me.');
-    expect(md).toContain('## Reflection (Message Echo)');
-    expect(md).toContain('## Framed conversation');
+  beforeAll(async () => {
+    database = await postgresDatabase();
+    postgresServer = await startServer({ DATABASE_URL: database.databaseUrl! });
+  });
 
-    const [json] = await Promise.all([
-      page.waitForEvent('download'),
-      modal.getByRole('link', { name: 'Export as JSON' }).click(),
-    ]);
-    expect(json.suggestedFilename()).toMatch(/^tonelens-journal-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JournalExport.parse(JSON.parse(await readFile((await json.path())!, 'utf8')));
-    expect(exported.entries.map((entry) => entry.kind)).toEqual(['reflection', 'conversation', 'analysis']);
-    expect(exported.entries[2]!.analysis?.inputText).toContain('heron');
-    // Closing the modal leaves the page as it was.
-    await modal.getByRole('button', { name: 'Close journal' }).click();
-    await modal.waitFor({ state: 'detached' });
+  afterAll(async () => {
+    await postgresServer?.close();
+    await database?.drop();
+  });
+
+  it('searches and exports the same way', async () => {
+    // This test's user lives on the PostgreSQL server.
+    await context.close();
+    context = await newContext(browser, postgresServer.url);
+    await signUpViaApi(context);
+    page = await context.newPage();
+    errors = watchErrors(page);
+    await searchAndExport({ screenshot: false });
   });
 });
 
