@@ -18,6 +18,11 @@ import { AnalyserPanel } from '@/features/analyser/analyser-panel';
 import { FrameworkInfoCard } from '@/features/analyser/side/framework-info-card';
 import { TensionPanel } from '@/features/analyser/side/tension-panel';
 import { AlternativeTextCard, OriginalTextCard } from '@/features/analyser/side/text-cards';
+import { FramedInteraction } from '@/features/framed/framed-interaction';
+import { FramedOpenButton } from '@/features/framed/framed-open-button';
+import { EmotionGradient } from '@/features/gradient/emotion-gradient';
+import { EmotionPanel } from '@/features/gradient/emotion-panel';
+import { GradientCard } from '@/features/gradient/gradient-card';
 import { EchoModePicker } from '@/features/echo-room/echo-mode-picker';
 import { EchoRoomCard } from '@/features/echo-room/echo-room-card';
 import { EchoRoomProvider } from '@/features/echo-room/echo-room-context';
@@ -38,6 +43,7 @@ export default function MainPage() {
   useDocumentTitle('ToneLens Analyser');
   const { user } = useUser();
   const [journalOpen, setJournalOpen] = useState(false);
+  const [framedOpen, setFramedOpen] = useState(false);
   useInstalledToast();
   return (
     <SignedInProviders>
@@ -45,6 +51,11 @@ export default function MainPage() {
         <div className="flex min-h-dvh flex-col">
           <Header user={user} onOpenJournal={() => setJournalOpen(true)} />
           <JournalDialog open={journalOpen} onOpenChange={setJournalOpen} />
+          <FramedInteraction
+            open={framedOpen}
+            onOpenChange={setFramedOpen}
+            gradient={({ defaultUnlocked }) => <EmotionGradient defaultUnlocked={defaultUnlocked} wide />}
+          />
           <main className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-6 sm:px-6 lg:px-8">
             <Tabs defaultValue="analyser" className="grid gap-6 [&>*]:min-w-0">
               <TabsList className="w-full sm:w-auto sm:justify-self-start">
@@ -65,8 +76,8 @@ export default function MainPage() {
                       slots={{
                         installButton: <InstallButton />,
                         installAction: <InstallAction />,
-                        // afterAnalysis: Interactive Emotion Gradient card + open buttons (issue 6)
-                        // framedOpen: Full Framed Text Interaction button (issue 6)
+                        afterAnalysis: <GradientCard onOpenView={() => setFramedOpen(true)} />,
+                        framedOpen: <FramedOpenButton onOpen={() => setFramedOpen(true)} />,
                         toneActions: <GenerateMusicButton />,
                       }}
                     />
@@ -82,7 +93,7 @@ export default function MainPage() {
                     <AlternativeTextCard />
                     <OriginalTextCard />
                     <FrameworkInfoCard />
-                    {/* Emotion slider panel with save (issue 6) */}
+                    <EmotionPanel />
                     <JournalCard />
                   </aside>
                 </div>

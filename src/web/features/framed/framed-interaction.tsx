@@ -1,0 +1,135 @@
+/**
+ * The Framed Text Interaction modal (spec §2, §4): title, 'Interactive' badge, full-screen toggle,
+ * the header buttons AI Response, Reanalyse, Save and Close, and one of two views: 'full' (three
+ * vertically resizable panels: text, gradient, chat) or 'gradient-only' (the gradient, unlocked).
+ * The page owns whether it is open and passes the gradient in (a feature never imports another);
+ * the conversation lives here, outside the dialog content, so closing the modal keeps it.
+ */
+import { useState, type ReactNode } from 'react';
+import { Bot, Maximize2, Minimize2, PanelsTopLeft, RefreshCw, Save, X } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { usePageState, usePageStore } from '@/lib/page-state';
+import { cn } from '@/lib/utils';
+import { ChatPanel } from './chat-panel';
+import { FramedPanels } from './framed-panels';
+import { useFramedChat } from './use-framed-chat';
+
+export interface GradientOptions {
+  /** The gradient-only view opens with its sliders unlocked. */
+  defaultUnlocked: boolean;
+}
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The Interactive Emotion Gradient (features/gradient), rendered by the page. */
+  gradient: (options: GradientOptions) => ReactNode;
+}
+
+export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
+  const view = usePageState((state) => state.framedView);
+  const page = usePageStore();
+  const chat = useFramedChat();
+  const [fullScreen, setFullScreen] = useState(false);
+  const full = view === 'full';
+  const noText = !chat.hasText;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        showClose={false}
+        className={cn(
+          'flex flex-col gap-4 overflow-hidden p-4 sm:p-5',
+          fullScreen
+            ? 'left-0 top-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 rounded-none'
+            : full
+              ? 'h-[min(92dvh,60rem)] max-w-6xl'
+              : 'max-h-[92dvh] max-w-3xl',
+        )}
+      >
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid min-w-0 gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <DialogTitle>Framed Text Interaction</DialogTitle>
+              <Badge>Interactive</Badge>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={fullScreen ? 'Exit full screen' : 'Full screen'}
+                aria-pressed={fullScreen}
+                onClick={() => setFullScreen((was) => !was)}
+              >
+                {fullScreen ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
+              </Button>
+            </div>
+            <DialogDescription>
+              {full
+                ? 'Your text, its emotional gradient and a conversation about both.'
+                : 'Move the sliders to feel how a different tone would read.'}
+            </DialogDescription>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {full ? (
+              <>
+                <Button
+                  variant="spectral"
+                  size="sm"
+                  onClick={chat.respond}
+                  disabled={noText || chat.replying}
+                >
+                  <Bot aria-hidden />
+                  AI Response
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={chat.reanalyse}
+                  disabled={noText || chat.reanalysing}
+                >
+                  <RefreshCw className={cn(chat.reanalysing && 'animate-spin')} aria-hidden />
+                  Reanalyse
+                </Button>
+              </>
+            ) : (
+              <Button variant="outline" size="sm" onClick={() => page.set({ framedView: 'full' })}>
+                <PanelsTopLeft aria-hidden />
+                Full view
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" onClick={chat.save} disabled={noText || chat.saving}>
+              <Save aria-hidden />
+              Save
+            </Button>
+            <DialogClose asChild>
+              <Button variant="ghost" size="sm">
+                <X aria-hidden />
+                Close
+              </Button>
+            </DialogClose>
+          </div>
+        </header>
+
+        {full ? (
+          <FramedPanels
+            gradient={gradient({ defaultUnlocked: false })}
+            chat={
+              <ChatPanel
+                messages={chat.messages}
+                replying={chat.replying}
+                disabled={noText}
+                onSend={chat.send}
+              />
+            }
+          />
+        ) : (
+          <div className="min-h-0 overflow-y-auto rounded-2xl border border-border bg-surface-sunken/40 p-4 sm:p-5">
+            {gradient({ defaultUnlocked: true })}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The Framed Text Interaction's conversation and its three server calls (spec §4, §7, §8): a chat
+ * reply (a typed message or AI Response), the reanalysis with the adjusted values, and Save, which
+ * stores the §3 payload through POST /api/framed-conversations so it appears in the journal.
+ * Each message records the four slider values at its moment.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmotionalValues } from '@contract/common';
+import {
+  FramedConversation,
+  FramedReplyResponse,
+  ReanalyseResponse,
+  type ChatMessage,
+} from '@contract/framed';
+import { JournalList } from '@contract/journal';
+import { apiJson } from '@/lib/api';
+import { usePageState, usePageStore, type PageState } from '@/lib/page-state';
+import { queryKeys } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
+import { aiResponseMessage, newMessage, recentHistory, savePayload } from './chat';
+
+const valuesOf = (state: PageState): EmotionalValues => ({
+  warmthDetachment: state.warmthDetachment,
+  certaintyAmbiguity: state.certaintyAmbiguity,
+  intensityRestraint: state.intensityRestraint,
+  conflictCoherence: state.conflictCoherence,
+});
+
+const aiFailed = () =>
+  toast({
+    title: 'AI Response Failed',
+    description: 'Unable to generate AI response.',
+    variant: 'destructive',
+  });
+
+export function useFramedChat() {
+  const page = usePageStore();
+  const queryClient = useQueryClient();
+  const originalText = usePageState((state) => state.inputText);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // The latest list, for requests started from callbacks that closed over an older render.
+  const latest = useRef(messages);
+  useEffect(() => {
+    latest.current = messages;
+  }, [messages]);
+
+  // A conversation is about one text: a new text starts a new conversation.
+  const [conversationText, setConversationText] = useState(originalText);
+  if (conversationText !== originalText) {
+    setConversationText(originalText);
+    setMessages([]);
+  }
+
+  const append = useCallback((message: ChatMessage) => {
+    latest.current = [...latest.current, message];
+    setMessages(latest.current);
+  }, []);
+
+  const reply = useMutation({
+    mutationFn: ({ userMessage, history }: { userMessage: string; history: ChatMessage[] }) => {
+      const state = page.getState();
+      return apiJson(FramedReplyResponse, 'POST', '/api/ai-response/framed', {
+        userMessage,
+        emotionalValues: valuesOf(state),
+        originalText: state.inputText,
+        aiText: state.alternativeText.trim() === '' ? null : state.alternativeText,
+        conversationHistory: recentHistory(history),
+      });
+    },
+    onSuccess: ({ response }) => append(newMessage('ai', response, valuesOf(page.getState()))),
+    onError: aiFailed,
+  });
+
+  const reanalyse = useMutation({
+    mutationFn: () => {
+      const state = page.getState();
+      return apiJson(ReanalyseResponse, 'POST', '/api/reanalyse-adjusted', {
+        originalText: state.inputText,
+        adjustedEmotionalValues: valuesOf(state),
+      });
+    },
+    onSuccess: ({ response }) => append(newMessage('ai', response, valuesOf(page.getState()))),
+    onError: () =>
+      toast({
+        title: 'Reanalysis Failed',
+        description: 'Unable to reanalyse with adjusted values.',
+        variant: 'destructive',
+      }),
+  });
+
+  const save = useMutation({
+    mutationFn: () => {
+      const state = page.getState();
+      return apiJson(
+        FramedConversation,
+        'POST',
+        '/api/framed-conversations',
+        savePayload({
+          originalText: state.inputText,
+          alternativeText: state.alternativeText,
+          emotionalValues: valuesOf(state),
+          conversation: latest.current,
+        }),
+      );
+    },
+    onSuccess: async () => {
+      toast({ title: 'Conversation Saved', description: 'Your conversation has been saved successfully.' });
+      // Refresh the journal list (spec §7) before saying the interaction is in it. The plain list is
+      // fetched now; searches under the same key prefix refresh when shown.
+      try {
+        await queryClient.fetchQuery({
+          queryKey: queryKeys.journal,
+          queryFn: () => apiJson(JournalList, 'GET', '/api/journal'),
+          staleTime: 0,
+        });
+      } catch (error) {
+        // Saved all the same; the journal loads afresh when it is next opened.
+        console.warn('Journal refresh failed', error);
+        queryClient.removeQueries({ queryKey: queryKeys.journal, exact: true });
+      }
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.journal,
+        predicate: (query) => query.queryKey.length > queryKeys.journal.length,
+      });
+      toast({
+        title: 'Framed Interaction Saved',
+        description: 'Your conversation has been saved to the Resonance Journal.',
+      });
+    },
+    onError: () =>
+      toast({
+        title: 'Save Failed',
+        description: 'There was an error saving your conversation. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  /** Adds the user's message, then asks for the AI's reply to it. */
+  const send = (text: string): boolean => {
+    if (text.trim() === '' || reply.isPending) return false;
+    const message = newMessage('user', text.trim(), valuesOf(page.getState()));
+    const history = latest.current;
+    append(message);
+    reply.mutate({ userMessage: message.content, history });
+    return true;
+  };
+
+  /** AI Response: the default insight prompt, or a reply to the latest user message with the values now. */
+  const respond = () => {
+    if (reply.isPending) return;
+    reply.mutate({ userMessage: aiResponseMessage(latest.current), history: latest.current });
+  };
+
+  return {
+    messages,
+    hasText: originalText.trim() !== '',
+    send,
+    respond,
+    replying: reply.isPending,
+    reanalyse: () => reanalyse.mutate(),
+    reanalysing: reanalyse.isPending,
+    save: () => save.mutate(),
+    saving: save.isPending,
+  };
+}

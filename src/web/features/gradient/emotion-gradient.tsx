@@ -1,0 +1,127 @@
+/**
+ * The Interactive Emotion Gradient body (spec §2, §4): Locked/Adjustable badge, lock/unlock,
+ * reset (only while unlocked), an optional save, minimise on iPhone only, the live gradient bar
+ * and the four sliders. Values are the page's (use-gradient-values); the lock is per view.
+ */
+import { useState } from 'react';
+import { ChevronsDownUp, ChevronsUpDown, Lock, LockOpen, RotateCcw, Save } from 'lucide-react';
+import { DIMENSIONS } from '@engine/dimensions';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { GradientSlider } from './gradient-slider';
+import { gradientBackground, isIPhone, NEUTRAL_GRADIENT, percent } from './gradient-values';
+import { useGradientValues } from './use-gradient-values';
+
+export interface EmotionGradientProps {
+  /** Spec §4: sliders start Locked unless unlocked by default (the gradient-only framed view). */
+  defaultUnlocked?: boolean;
+  /** The optional save button and what it does. */
+  onSave?: () => void;
+  /** Two columns of sliders where there is room (the framed view). */
+  wide?: boolean;
+  className?: string;
+}
+
+export function EmotionGradient({
+  defaultUnlocked = false,
+  onSave,
+  wide = false,
+  className,
+}: EmotionGradientProps) {
+  const { values, setValue, setAll } = useGradientValues();
+  const [locked, setLocked] = useState(!defaultUnlocked);
+  const [minimised, setMinimised] = useState(false);
+  const [iPhone] = useState(() => typeof navigator !== 'undefined' && isIPhone(navigator.userAgent));
+
+  const toggleLock = () => {
+    setLocked((was) => !was);
+    if (locked) {
+      toast({
+        title: 'Adjustment Mode Enabled',
+        description: 'You can now modify the emotional dimensions.',
+      });
+    } else {
+      toast({ title: 'Adjustment Mode Disabled', description: 'Sliders are now locked to current values.' });
+    }
+  };
+
+  const reset = () => {
+    if (locked) return;
+    setAll(NEUTRAL_GRADIENT);
+    toast({
+      title: 'Emotional Dimensions Reset',
+      description: 'All sliders have been reset to neutral positions.',
+    });
+  };
+
+  const summary = DIMENSIONS.map((d) => `${d.name.split(' vs ')[0]} ${percent(values[d.key])}%`).join(', ');
+
+  return (
+    <div className={cn('grid gap-4', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {locked ? (
+          <Badge variant="secondary" aria-live="polite">
+            <Lock aria-hidden />
+            Locked
+          </Badge>
+        ) : (
+          <Badge variant="success" aria-live="polite">
+            <LockOpen aria-hidden />
+            Adjustable
+          </Badge>
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={toggleLock}>
+            {locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
+            {locked ? 'Unlock' : 'Lock'}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={reset} disabled={locked}>
+            <RotateCcw aria-hidden />
+            Reset
+          </Button>
+          {onSave && (
+            <Button variant="secondary" size="sm" onClick={onSave}>
+              <Save aria-hidden />
+              Save
+            </Button>
+          )}
+          {iPhone && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={!minimised}
+              onClick={() => setMinimised((was) => !was)}
+            >
+              {minimised ? <ChevronsUpDown aria-hidden /> : <ChevronsDownUp aria-hidden />}
+              {minimised ? 'Expand' : 'Minimise'}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div
+        role="img"
+        aria-label={`Emotional gradient: ${summary}`}
+        className="h-3 rounded-full shadow-[0_0_24px_-8px_rgba(185,168,255,0.6)] transition-[background] duration-500"
+        style={{ background: gradientBackground(values) }}
+        data-testid="gradient-bar"
+      />
+
+      {!minimised && (
+        <div className={cn('grid gap-5', wide && 'md:grid-cols-2 md:gap-x-8')}>
+          {DIMENSIONS.map((dimension) => (
+            <GradientSlider
+              key={dimension.key}
+              dimension={dimension}
+              value={values[dimension.key]}
+              locked={locked}
+              onChange={(value) => setValue(dimension.key, value)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * One dimension of the gradient: name with a help tooltip, level label, percentage, the
+ * 'Current emotional colour' swatch, the slider (0..1, step 0.01) and both end labels. The thumb
+ * is the accessible slider: named by the dimension, valued as a percentage with its level.
+ */
+import { Slider as SliderPrimitive } from 'radix-ui';
+import { CircleHelp } from 'lucide-react';
+import { levelLabel, type DimensionInfo } from '@engine/dimensions';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/utils';
+import { percent, STEP, swatchColour } from './gradient-values';
+
+/** Plain names of the three §9 bar colours, for the swatch's accessible name. */
+function colourName(value: number): string {
+  if (value <= 0.33) return 'red-orange';
+  if (value <= 0.66) return 'green';
+  return 'purple-pink';
+}
+
+interface Props {
+  dimension: DimensionInfo;
+  value: number;
+  locked: boolean;
+  onChange: (value: number) => void;
+}
+
+export function GradientSlider({ dimension, value, locked, onChange }: Props) {
+  const level = levelLabel(value);
+  const pct = percent(value);
+  const colour = swatchColour(value);
+  return (
+    <div className="grid gap-2" data-dimension={dimension.key}>
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-1">
+          <span className="text-sm font-semibold leading-snug">{dimension.name}</span>
+          <Tooltip>
+            <TooltipTrigger
+              className="rounded-full p-0.5 text-subtle transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              aria-label={`About ${dimension.name}`}
+            >
+              <CircleHelp className="size-3.5" aria-hidden />
+            </TooltipTrigger>
+            <TooltipContent>{dimension.help}</TooltipContent>
+          </Tooltip>
+        </div>
+        <div className="flex shrink-0 items-center gap-2 text-sm tabular-nums">
+          <span className="text-muted">{level}</span>
+          <span className="w-10 text-right font-semibold">{pct}%</span>
+          <span
+            role="img"
+            aria-label={`Current emotional colour: ${colourName(value)}`}
+            title="Current emotional colour"
+            className="size-4 rounded-full border border-white/30 shadow-[0_0_12px_-2px] transition-colors duration-300"
+            style={{ background: colour, color: colour }}
+          />
+        </div>
+      </div>
+      <SliderPrimitive.Root
+        value={[value]}
+        min={0}
+        max={1}
+        step={STEP}
+        disabled={locked}
+        onValueChange={([next]) => {
+          if (next !== undefined) onChange(next);
+        }}
+        className="relative flex w-full touch-none select-none items-center py-2 data-[disabled]:cursor-not-allowed"
+      >
+        <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-[linear-gradient(90deg,hsl(15_80%_60%/.35),hsl(135_80%_60%/.35),hsl(310_80%_65%/.35))]">
+          <SliderPrimitive.Range
+            className={cn('absolute h-full rounded-full transition-colors', locked && 'opacity-60')}
+            style={{ background: colour }}
+          />
+        </SliderPrimitive.Track>
+        <SliderPrimitive.Thumb
+          aria-label={dimension.name}
+          aria-valuetext={`${pct}%, ${level}`}
+          className={cn(
+            'block size-5 rounded-full border-2 border-foreground shadow-lg outline-none transition-transform focus-visible:ring-4 focus-visible:ring-ring/60',
+            locked ? 'opacity-70' : 'hover:scale-110',
+          )}
+          style={{ background: colour }}
+        />
+      </SliderPrimitive.Root>
+      <div className="flex justify-between gap-3 text-xs text-subtle">
+        <span>{dimension.lowLabel}</span>
+        <span className="text-right">{dimension.highLabel}</span>
+      </div>
+    </div>
+  );
+}
