@@ -103,6 +103,14 @@ describe('Signature Dashboard', () => {
     const trend = signatureTrend(series.map((point) => point.value));
     expect(series).toHaveLength(22);
     expect(trend).toBe('rising');
+    // Two tones saved from the analyser (Save to Signature), listed beside the analyses.
+    for (const [spectralValue, originalText] of [
+      [0.418, MIDDLE[3]!],
+      [0.612, LATE[1]!],
+    ] as const) {
+      const saved = await context.request.post('/api/signature', { data: { spectralValue, originalText } });
+      expect(saved.status(), await saved.text()).toBe(201);
+    }
 
     await openDashboard();
     await page.getByRole('heading', { name: 'Resonance Signature' }).waitFor();
@@ -134,6 +142,9 @@ describe('Signature Dashboard', () => {
       expect(text).toBe(point.text.length > 100 ? `${cut}…` : cut);
     }
     expect(await page.getByText(LATE[2]!.slice(0, 100), { exact: false }).first().isVisible()).toBe(true);
+    const tones = page.getByRole('list', { name: 'Saved tones' }).getByRole('listitem');
+    expect(await tones.count()).toBe(2);
+    expect(await tones.first().textContent()).toContain('0.612');
 
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'signature-1440');

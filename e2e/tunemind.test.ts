@@ -5,6 +5,7 @@
  * spec's sandbox and allow lists and loads (so the CSP allows TuneMind as frame and fetch target);
  * New Tab / Replace Tab; '/tune-link' states; and, with TUNEMIND_URL unset, the built-in preview.
  */
+import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { analyse as analyseText } from '../src/engine/analyse';
@@ -126,6 +127,7 @@ describe('with TUNEMIND_URL set', () => {
     await dialog.getByRole('checkbox', { name: 'Open in new tab (preview mode)' }).click();
     await dialog.getByRole('button', { name: 'New Tab', exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'send-to-tunemind-1440', false);
   });
 
   it('posts the tone, frequency and text to /api/generate and opens the returned audioUrl', async () => {
@@ -245,6 +247,7 @@ describe('with TUNEMIND_URL set', () => {
     await modal.getByText('Loading TuneMind interface...').waitFor({ state: 'detached' });
     expect(tunemind.pageRequests.length).toBe(requests + 1);
     expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'tunemind-modal-1440', false);
   });
 
   describe('/tune-link', () => {
@@ -341,6 +344,21 @@ describe('with TUNEMIND_URL unset', () => {
     await toastText('Tone Preview').waitFor();
     await toastText(`Playing ${FREQUENCY}Hz tone (spectral value: ${TONE.toFixed(3)})`).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // 'Listen to your text': the built-in melody plays, stops, and downloads as a WAV file.
+    const listen = dialog.getByRole('region', { name: 'Listen to your text' });
+    await listen.getByRole('button', { name: 'Play melody' }).click();
+    await listen.getByRole('button', { name: 'Stop' }).click();
+    await listen.getByRole('button', { name: 'Play melody' }).waitFor();
+    const downloading = page.waitForEvent('download');
+    await listen.getByRole('button', { name: 'Download WAV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^tonelens-melody-\d{4}-\d{2}-\d{2}\.wav$/);
+    const wav = await readFile((await download.path()) ?? '');
+    expect(wav.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(wav.subarray(8, 12).toString('ascii')).toBe('WAVE');
+    // Many seconds of audio: one note per character of the 600-character text, up to 240 notes.
+    expect(wav.length).toBeGreaterThan(22_050 * 2 * 20);
 
     await page.goto('/tune-link?tone=0.5&frequency=550');
     await page.getByText('No music service is configured.', { exact: false }).waitFor();

@@ -16,6 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { LONG_PREVIEW } from '@/lib/audio';
 import { useDocumentTitle } from '@/lib/document-title';
 import { directLink } from '@/features/tunemind/links';
+import { ListenToText } from '@/features/tunemind/listen-to-text';
 import { openTunemind } from '@/features/tunemind/navigate';
 import { NoServiceNote } from '@/features/tunemind/no-service-note';
 import { previewTone } from '@/features/tunemind/preview';
@@ -109,6 +110,7 @@ function ToneData({ parameters }: { parameters: ToneParameters }) {
             </blockquote>
           </figure>
         )}
+        {text !== undefined && <ListenToText text={text} />}
         {tunemindUrl === null && (
           <NoServiceNote action="Play the built-in tone preview instead." id="tune-link-no-service" />
         )}

@@ -24,6 +24,7 @@ import { SHORT_PREVIEW } from '@/lib/audio';
 import { toast } from '@/lib/toast';
 import { sendToTunemind } from './send';
 import { directLink } from './links';
+import { ListenToText } from './listen-to-text';
 import { openTunemind } from './navigate';
 import { NoServiceNote } from './no-service-note';
 import { previewTone } from './preview';
@@ -96,6 +97,8 @@ export function SendDialog({ open, onOpenChange, tunemindUrl, parameters }: Prop
               </CheckRow>
             )}
           </div>
+
+          <ListenToText text={text} />
 
           {tunemindUrl === null && (
             <NoServiceNote action="Play the built-in tone preview instead." id="tunemind-no-service" />
