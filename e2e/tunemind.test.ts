@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { analyse as analyseText } from '../src/engine/analyse';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import { newContext, PHONE, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import { newContext, newUser, PASSWORD, PHONE, screenshot, signUpViaApi, watchErrors } from './fixtures';
 import { startServer, type TestServer } from './server';
 import { startTunemind, type TunemindServer } from './tunemind-server';
 
@@ -319,6 +319,18 @@ describe('signed out', () => {
     await page.goto('/tune-link?tone=0.5&frequency=550');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.getByText('TuneMind Bridge').count()).toBe(0);
+
+    // After signing up the visitor is back on the same link.
+    const user = newUser();
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByLabel('First name').fill(user.firstName);
+    await page.getByLabel('Last name').fill(user.lastName);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.getByRole('heading', { name: 'TuneMind Bridge' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?tone=0.5&frequency=550');
+    expect(await page.getByRole('definition').first().textContent()).toBe('0.500');
   });
 });
 
