@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyse, ANALYSIS_MODES } from './analyse';
+import { analyse, ANALYSIS_MODES, counts, spectralSummary } from './analyse';
 import { NEUTRAL_AXES } from './axes';
+import { characterValue, codePoints } from './characters';
 
 const FULL_FIELDS = [
   'mode',
@@ -33,6 +34,68 @@ describe('analyse', () => {
   it('returns every DESIGN.md field in full mode', () => {
     const result = analyse('Hello there, friend.', 'full');
     expect(Object.keys(result).sort()).toEqual([...FULL_FIELDS].sort());
+  });
+
+  it('lists the fields in one order per mode: counts, sentiment, axes, spectral', () => {
+    const counts = ['mode', 'wordCount', 'characterCount'];
+    const sentiment = ['sentimentScore', 'sentimentClassification'];
+    const axes = [
+      'warmthDetachment',
+      'certaintyAmbiguity',
+      'intensityRestraint',
+      'conflictCoherence',
+      'toneLensSummary',
+      'tensionDetected',
+      'echoRoomSuggestion',
+    ];
+    const spectral = FULL_FIELDS.slice(5, 16);
+    for (const text of ['Hello there, friend.', '']) {
+      expect(Object.keys(analyse(text, 'plain'))).toEqual([...counts, ...sentiment]);
+      expect(Object.keys(analyse(text, 'tonelens'))).toEqual([...counts, ...sentiment, ...axes]);
+      expect(Object.keys(analyse(text, 'spectral'))).toEqual([...counts, ...spectral]);
+      expect(Object.keys(analyse(text, 'full'))).toEqual([...counts, ...sentiment, ...axes, ...spectral]);
+    }
+  });
+
+  it('counts words and characters as split on white space and walked by code point', () => {
+    const spaces = [
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      '\v',
+      '\f',
+      '\u00a0',
+      '\u1680',
+      '\u2003',
+      '\u2028',
+      '\u3000',
+      '\ufeff',
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(...spaces, '\u180e', '😀', '\uD800', '\uDC00', 'é', 'x'),
+            fc.string({ unit: 'binary', maxLength: 4 }),
+          ),
+          { maxLength: 30 },
+        ),
+        (parts) => {
+          const text = parts.join('');
+          const trimmed = text.trim();
+          expect(counts(text)).toEqual({
+            wordCount: trimmed === '' ? 0 : trimmed.split(/\s+/u).length,
+            characterCount: codePoints(text).length,
+          });
+          const full = analyse(text, 'full');
+          expect(full.characterCount).toBe(codePoints(text).length);
+          expect(full.characterValues).toEqual(codePoints(text).map(characterValue));
+          expect(spectralSummary(text).characterValues).toEqual(full.characterValues);
+        },
+      ),
+      { numRuns: 500, seed: 9 },
+    );
   });
 
   it('returns only what each mode computes', () => {

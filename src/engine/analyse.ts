@@ -6,11 +6,11 @@
 import { scoreAxes, NEUTRAL_AXES, type AxesResult } from './axes';
 import { emotionalBand, frequencyHz, type BandName } from './bands';
 import type { AnalysisMode } from './modes';
-import { codePoints } from './characters';
+import { characterValues, codePointCount } from './characters';
 import { echoSuggestion, tensionDetected, toneLensSummary } from './dimensions';
 import { parseText } from './nlp';
 import { sentimentOf, type SentimentResult } from './sentiment';
-import { spectralResult, type SpectralResult } from './spectral';
+import { spectralOfValues, type SpectralResult } from './spectral';
 
 export { ANALYSIS_MODES, type AnalysisMode } from './modes';
 
@@ -40,19 +40,55 @@ interface ModeParts {
 
 export type AnalysisResult<M extends AnalysisMode = AnalysisMode> = { mode: M } & ModeParts[M];
 
+/** The code units `\s` and String.prototype.trim treat as white space (ECMAScript WhiteSpace and LineTerminator). */
+function isSpace(unit: number): boolean {
+  if (unit <= 0x20) return unit === 0x20 || (unit >= 0x09 && unit <= 0x0d);
+  if (unit < 0xa0) return false;
+  return (
+    unit === 0xa0 ||
+    unit === 0x1680 ||
+    (unit >= 0x2000 && unit <= 0x200a) ||
+    unit === 0x2028 ||
+    unit === 0x2029 ||
+    unit === 0x202f ||
+    unit === 0x205f ||
+    unit === 0x3000 ||
+    unit === 0xfeff
+  );
+}
+
+/** text.trim().split(/\s+/u).length for a non-blank text, 0 for a blank one: the runs of non-space. */
+function countWords(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
+}
+
 /** Words are runs of non-whitespace; characters are code points (an emoji counts once). */
 export function counts(text: string): Counts {
-  const trimmed = text.trim();
-  return {
-    wordCount: trimmed === '' ? 0 : trimmed.split(/\s+/u).length,
-    characterCount: codePoints(text).length,
-  };
+  return { wordCount: countWords(text), characterCount: codePointCount(text) };
 }
 
 export function spectralSummary(text: string): SpectralSummary {
-  const spectral = spectralResult(text);
+  return summariseSpectral(spectralOfValues(characterValues(text)));
+}
+
+function summariseSpectral(spectral: SpectralResult): SpectralSummary {
   return {
-    ...spectral,
+    characterValues: spectral.characterValues,
+    deepTonePercentage: spectral.deepTonePercentage,
+    suspendedTonePercentage: spectral.suspendedTonePercentage,
+    brightTonePercentage: spectral.brightTonePercentage,
+    openingTone: spectral.openingTone,
+    peakIntensity: spectral.peakIntensity,
+    resolution: spectral.resolution,
+    frequencyData: spectral.frequencyData,
+    averageValue: spectral.averageValue,
     frequencyHz: frequencyHz(spectral.averageValue),
     band: emotionalBand(spectral.averageValue).name,
   };
@@ -61,7 +97,10 @@ export function spectralSummary(text: string): SpectralSummary {
 export function toneLensFromAxes(axes: AxesResult): ToneLensResult {
   const tension = tensionDetected(axes);
   return {
-    ...axes,
+    warmthDetachment: axes.warmthDetachment,
+    certaintyAmbiguity: axes.certaintyAmbiguity,
+    intensityRestraint: axes.intensityRestraint,
+    conflictCoherence: axes.conflictCoherence,
     toneLensSummary: toneLensSummary(axes),
     tensionDetected: tension,
     echoRoomSuggestion: tension ? echoSuggestion(axes).text : null,
@@ -70,22 +109,92 @@ export function toneLensFromAxes(axes: AxesResult): ToneLensResult {
 
 const NEUTRAL_SENTIMENT: SentimentResult = { sentimentScore: 0, sentimentClassification: 'neutral' };
 
+// Results are built as literals with every field named, in the order of the mode's parts
+// (counts, sentiment, axes, spectral): object spreads and a second walk over the code points
+// took a fifth of a full analysis. analyse.test.ts pins the field order.
 export function analyse<M extends AnalysisMode>(text: string, mode: M): AnalysisResult<M>;
 export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
-  const base = { mode, ...counts(text) };
-  const blank = text.trim() === '';
-  const needsLanguage = mode !== 'spectral';
-  const parsed = needsLanguage && !blank ? parseText(text) : null;
-  const sentiment = parsed ? sentimentOf(parsed) : NEUTRAL_SENTIMENT;
-  const toneLens = () => toneLensFromAxes(parsed ? scoreAxes(parsed.tokens) : NEUTRAL_AXES);
-  switch (mode) {
-    case 'plain':
-      return { ...base, mode, ...sentiment };
-    case 'tonelens':
-      return { ...base, mode, ...sentiment, ...toneLens() };
-    case 'spectral':
-      return { ...base, mode, ...spectralSummary(text) };
-    case 'full':
-      return { ...base, mode, ...sentiment, ...toneLens(), ...spectralSummary(text) };
+  const wordCount = countWords(text);
+  const blank = wordCount === 0;
+  if (mode === 'spectral' || mode === 'full') {
+    const values = characterValues(text);
+    const characterCount = values.length;
+    const spectral = spectralOfValues(values);
+    const band = emotionalBand(spectral.averageValue).name;
+    if (mode === 'spectral') {
+      return {
+        mode,
+        wordCount,
+        characterCount,
+        characterValues: spectral.characterValues,
+        deepTonePercentage: spectral.deepTonePercentage,
+        suspendedTonePercentage: spectral.suspendedTonePercentage,
+        brightTonePercentage: spectral.brightTonePercentage,
+        openingTone: spectral.openingTone,
+        peakIntensity: spectral.peakIntensity,
+        resolution: spectral.resolution,
+        frequencyData: spectral.frequencyData,
+        averageValue: spectral.averageValue,
+        frequencyHz: frequencyHz(spectral.averageValue),
+        band,
+      };
+    }
+    const parsed = blank ? null : parseText(text);
+    const sentiment = parsed ? sentimentOf(parsed) : NEUTRAL_SENTIMENT;
+    const axes = parsed ? scoreAxes(parsed.tokens) : NEUTRAL_AXES;
+    const tension = tensionDetected(axes);
+    return {
+      mode,
+      wordCount,
+      characterCount,
+      sentimentScore: sentiment.sentimentScore,
+      sentimentClassification: sentiment.sentimentClassification,
+      warmthDetachment: axes.warmthDetachment,
+      certaintyAmbiguity: axes.certaintyAmbiguity,
+      intensityRestraint: axes.intensityRestraint,
+      conflictCoherence: axes.conflictCoherence,
+      toneLensSummary: toneLensSummary(axes),
+      tensionDetected: tension,
+      echoRoomSuggestion: tension ? echoSuggestion(axes).text : null,
+      characterValues: spectral.characterValues,
+      deepTonePercentage: spectral.deepTonePercentage,
+      suspendedTonePercentage: spectral.suspendedTonePercentage,
+      brightTonePercentage: spectral.brightTonePercentage,
+      openingTone: spectral.openingTone,
+      peakIntensity: spectral.peakIntensity,
+      resolution: spectral.resolution,
+      frequencyData: spectral.frequencyData,
+      averageValue: spectral.averageValue,
+      frequencyHz: frequencyHz(spectral.averageValue),
+      band,
+    };
   }
+  const characterCount = codePointCount(text);
+  const parsed = blank ? null : parseText(text);
+  const sentiment = parsed ? sentimentOf(parsed) : NEUTRAL_SENTIMENT;
+  if (mode === 'plain') {
+    return {
+      mode,
+      wordCount,
+      characterCount,
+      sentimentScore: sentiment.sentimentScore,
+      sentimentClassification: sentiment.sentimentClassification,
+    };
+  }
+  const axes = parsed ? scoreAxes(parsed.tokens) : NEUTRAL_AXES;
+  const tension = tensionDetected(axes);
+  return {
+    mode,
+    wordCount,
+    characterCount,
+    sentimentScore: sentiment.sentimentScore,
+    sentimentClassification: sentiment.sentimentClassification,
+    warmthDetachment: axes.warmthDetachment,
+    certaintyAmbiguity: axes.certaintyAmbiguity,
+    intensityRestraint: axes.intensityRestraint,
+    conflictCoherence: axes.conflictCoherence,
+    toneLensSummary: toneLensSummary(axes),
+    tensionDetected: tension,
+    echoRoomSuggestion: tension ? echoSuggestion(axes).text : null,
+  };
 }

@@ -124,26 +124,24 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     return base;
   };
 
-  function axisHits(tokens: readonly Token[]): AxisHit[] {
-    const hits: AxisHit[] = [];
-    let recentIntensifiers: number[] = [];
+  /**
+   * Walks the tokens and reports every hit to onHit in text order (term as matched, the pole it
+   * counts for after negation, its weight). axisHits collects them; scoreAxes only sums them,
+   * with no object per hit.
+   */
+  function walkHits(
+    tokens: readonly Token[],
+    onHit: (index: number, term: string, axis: AxisKey, positive: boolean, weight: number) => void,
+  ): void {
+    // Token indexes of the intensifiers since the last punctuation, newest last.
+    const recentIntensifiers: number[] = [];
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       if (token.kind === 'punctuation') {
         // A cue such as '!' may itself be a learned entry; it is never negated or intensified.
         const cue = INDEX.get(token.text);
-        if (cue) {
-          for (const entry of cue) {
-            hits.push({
-              index: i,
-              term: token.text,
-              axis: entry.axis,
-              positive: entry.positive,
-              weight: entry.weight,
-            });
-          }
-        }
-        recentIntensifiers = [];
+        if (cue) for (const entry of cue) onHit(i, token.text, entry.axis, entry.positive, entry.weight);
+        recentIntensifiers.length = 0;
         continue;
       }
       if (token.kind !== 'word' && token.kind !== 'emoticon') continue;
@@ -173,46 +171,44 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
       }
 
       if (entries) {
-        const boost =
-          recentIntensifiers.filter((at) => i - at <= INTENSIFIER_WINDOW).length * INTENSIFIER_BOOST;
+        let near = 0;
+        for (const at of recentIntensifiers) if (i - at <= INTENSIFIER_WINDOW) near++;
+        const boost = near * INTENSIFIER_BOOST;
         for (const entry of entries) {
-          hits.push(
-            token.negated
-              ? {
-                  index: i,
-                  term,
-                  axis: entry.axis,
-                  positive: !entry.positive,
-                  weight: NEGATED_WEIGHT * entry.weight + boost,
-                }
-              : { index: i, term, axis: entry.axis, positive: entry.positive, weight: entry.weight + boost },
-          );
+          if (token.negated)
+            onHit(i, term, entry.axis, !entry.positive, NEGATED_WEIGHT * entry.weight + boost);
+          else onHit(i, term, entry.axis, entry.positive, entry.weight + boost);
         }
         if (term.includes(' ')) i++;
       }
       if (INTENSIFIERS.has(token.lemma) || INTENSIFIERS.has(token.normal)) recentIntensifiers.push(i);
     }
+  }
+
+  function axisHits(tokens: readonly Token[]): AxisHit[] {
+    const hits: AxisHit[] = [];
+    walkHits(tokens, (index, term, axis, positive, weight) =>
+      hits.push({ index, term, axis, positive, weight }),
+    );
     return hits;
   }
 
   function scoreAxes(tokens: readonly Token[]): AxesResult {
-    const totals = {
-      warmthDetachment: { positive: 0, negative: 0 },
-      certaintyAmbiguity: { positive: 0, negative: 0 },
-      intensityRestraint: { positive: 0, negative: 0 },
-      conflictCoherence: { positive: 0, negative: 0 },
+    // Positive and negative weight per axis, in AXIS_KEYS order.
+    const totals = new Float64Array(8);
+    walkHits(tokens, (_index, _term, axis, positive, weight) => {
+      totals[AXIS_SLOT[axis] + (positive ? 0 : 1)]! += weight;
+    });
+    const score = (slot: number) => {
+      const positive = totals[slot]!;
+      const negative = totals[slot + 1]!;
+      return positive + negative > 0 ? round4((positive + prior) / (positive + negative + 2 * prior)) : 0.5;
     };
-    for (const hit of axisHits(tokens)) {
-      if (hit.positive) totals[hit.axis].positive += hit.weight;
-      else totals[hit.axis].negative += hit.weight;
-    }
-    const score = ({ positive, negative }: { positive: number; negative: number }) =>
-      positive + negative > 0 ? round4((positive + prior) / (positive + negative + 2 * prior)) : 0.5;
     return {
-      warmthDetachment: score(totals.warmthDetachment),
-      certaintyAmbiguity: score(totals.certaintyAmbiguity),
-      intensityRestraint: score(totals.intensityRestraint),
-      conflictCoherence: score(totals.conflictCoherence),
+      warmthDetachment: score(AXIS_SLOT.warmthDetachment),
+      certaintyAmbiguity: score(AXIS_SLOT.certaintyAmbiguity),
+      intensityRestraint: score(AXIS_SLOT.intensityRestraint),
+      conflictCoherence: score(AXIS_SLOT.conflictCoherence),
     };
   }
 
@@ -220,6 +216,13 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
 }
 
 const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
+
+const AXIS_SLOT: Readonly<Record<AxisKey, number>> = {
+  warmthDetachment: 0,
+  certaintyAmbiguity: 2,
+  intensityRestraint: 4,
+  conflictCoherence: 6,
+};
 
 const shipped = createAxisScorer((axisWeights as { poles?: AxisWeights }).poles ?? {});
 

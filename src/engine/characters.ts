@@ -70,6 +70,44 @@ export function codePoints(text: string): number[] {
   return points;
 }
 
+// The table only lists ASCII characters, so the analysis value of a code point below 128 is one
+// array read; the engine walks every character of every text, where a Map lookup per character
+// and a string per code point (for…of) showed up in the profile.
+const ASCII_VALUES = Float64Array.from({ length: 128 }, (_, point) => characterValue(point));
+
+const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
+
+/** codePoints(text).length without building the array. */
+export function codePointCount(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    if (isHighSurrogate(text.charCodeAt(i)) && isLowSurrogate(text.charCodeAt(i + 1))) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
+
+/** codePoints(text).map(characterValue), in one pass. */
+export function characterValues(text: string): number[] {
+  const values: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    let point = text.charCodeAt(i);
+    if (point < 128) {
+      values.push(ASCII_VALUES[point]!);
+      continue;
+    }
+    if (isHighSurrogate(point) && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
+      point = (point - 0xd800) * 0x400 + (text.charCodeAt(i + 1) - 0xdc00) + 0x10000;
+      i++;
+    }
+    values.push(characterValue(point));
+  }
+  return values;
+}
+
 /** Every listed character with its value, for documentation and the Framework Information card. */
 export function characterTable(): Array<{ character: string; value: number }> {
   return [...TABLE.entries()].map(([point, value]) => ({ character: String.fromCodePoint(point), value }));

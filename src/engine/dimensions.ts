@@ -127,14 +127,28 @@ const SUMMARY_WORDS: Readonly<Record<AxisKey, { high: string; low: string; middl
     },
   };
 
+type Reading = 'high' | 'low' | 'middle';
+
+const readingOf = (value: number): Reading => (value > 0.6 ? 'high' : value < 0.4 ? 'low' : 'middle');
+const READING_INDEX: Readonly<Record<Reading, number>> = { low: 0, middle: 1, high: 2 };
+
+// The summary depends only on the reading of each axis: 3⁴ = 81 possible sentences, built once
+// each instead of joining five strings per analysis.
+const summaries = new Map<number, string>();
+
 /** The one-line summary: each axis above 0.6 reads high, below 0.4 low, otherwise in between. */
 export function toneLensSummary(axes: AxesResult): string {
-  return DIMENSIONS.map(({ key }) => {
-    const words = SUMMARY_WORDS[key];
-    const value = axes[key];
-    const reading = value > 0.6 ? words.high : value < 0.4 ? words.low : words.middle;
-    return `${words.lead}: ${reading}.`;
-  }).join(' ');
+  let index = 0;
+  for (const { key } of DIMENSIONS) index = index * 3 + READING_INDEX[readingOf(axes[key])];
+  let summary = summaries.get(index);
+  if (summary === undefined) {
+    summary = DIMENSIONS.map(({ key }) => {
+      const words = SUMMARY_WORDS[key];
+      return `${words.lead}: ${words[readingOf(axes[key])]}.`;
+    }).join(' ');
+    summaries.set(index, summary);
+  }
+  return summary;
 }
 
 export type SuggestionMode = 'solo' | 'message' | 'thread' | 'guided';

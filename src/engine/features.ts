@@ -21,7 +21,7 @@ export interface Features {
   values: number[];
 }
 
-const CUES: ReadonlySet<string> = new Set(['!', '?', '...', '…']);
+export const CUES: ReadonlySet<string> = new Set(['!', '?', '...', '…']);
 
 function unigram(token: Token): string | null {
   switch (token.kind) {
@@ -35,13 +35,59 @@ function unigram(token: Token): string | null {
     case 'punctuation':
       return CUES.has(token.text) ? (token.text === '…' ? '...' : token.text) : null;
     case 'other':
-      if (token.normal.startsWith('#') && token.normal.length > 1) return token.normal.slice(1);
-      if (token.normal.startsWith('@')) return '<user>';
-      if (/^(https?:|www\.)/.test(token.normal)) return '<url>';
-      return null;
+      return otherKey(token);
     default:
       return null;
   }
+}
+
+/** The feature of a token of kind 'other': '#tag' → 'tag', '<user>', '<url>', or none. */
+export function otherKey(token: Token): string | null {
+  if (token.normal.startsWith('#') && token.normal.length > 1) return token.normal.slice(1);
+  if (token.normal.startsWith('@')) return '<user>';
+  if (/^(https?:|www\.)/.test(token.normal)) return '<url>';
+  return null;
+}
+
+/** A word written in capitals ('NEVER'): two or more characters, none lower-case, one of A–Z. */
+export function isShouted(text: string): boolean {
+  if (text.length < 2) return false;
+  let capital = false;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // Beyond ASCII, upper-casing may change letters the checks below do not know.
+    if (unit >= 128) return text === text.toUpperCase() && /[A-Z]/.test(text);
+    if (unit >= 97 && unit <= 122) return false;
+    if (unit >= 65 && unit <= 90) capital = true;
+  }
+  return capital;
+}
+
+/** Names of the dense cues, in the order textFeatures appends them. */
+export const DENSE_KEYS: readonly string[] = [
+  '$compound',
+  '$compound3',
+  '$max',
+  '$min',
+  '$positive',
+  '$negative',
+  '$caps',
+  '$length',
+];
+
+/** The dense cues' values, from the lexicon valence, the capitalised and the total word counts. */
+export function denseValues(valence: LexiconValence, upper: number, words: number): number[] {
+  const perWord = 1 / Math.max(1, valence.words);
+  return [
+    valence.compound,
+    valence.compound ** 3,
+    valence.max / 4,
+    valence.min / 4,
+    valence.positive * perWord,
+    valence.negative * perWord,
+    words > 0 ? upper / words : 0,
+    Math.log1p(words) / 5,
+  ];
 }
 
 /**
@@ -66,8 +112,7 @@ export function textFeatures(
     }
     if (token.kind !== 'word') continue;
     words++;
-    const text = token.text;
-    if (text.length > 1 && text === text.toUpperCase() && /[A-Z]/.test(text)) upper++;
+    if (isShouted(token.text)) upper++;
     const next = tokens[i + 1];
     if (next && next.kind === 'word' && next.sentence === token.sentence) {
       items++;
@@ -78,17 +123,7 @@ export function textFeatures(
   }
   const share = 1 / (Math.sqrt(items) || 1);
   const values = new Array<number>(keys.length).fill(share);
-  const perWord = 1 / Math.max(1, valence.words);
-  keys.push('$compound', '$compound3', '$max', '$min', '$positive', '$negative', '$caps', '$length');
-  values.push(
-    valence.compound,
-    valence.compound ** 3,
-    valence.max / 4,
-    valence.min / 4,
-    valence.positive * perWord,
-    valence.negative * perWord,
-    words > 0 ? upper / words : 0,
-    Math.log1p(words) / 5,
-  );
+  keys.push(...DENSE_KEYS);
+  values.push(...denseValues(valence, upper, words));
   return { keys, values };
 }

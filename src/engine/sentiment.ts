@@ -9,7 +9,7 @@
  * - class: multinomial logistic regression on GoEmotions train's sentiment groups
  *   (weights/classifier.json); the class with the highest score wins.
  */
-import { textFeatures } from './features';
+import { CUES, DENSE_KEYS, denseValues, isShouted, otherKey } from './features';
 import type { ParsedText } from './nlp';
 import { lexiconValence } from './valence';
 import classifier from './weights/classifier.json';
@@ -48,25 +48,101 @@ function mergeWeights(): Map<string, Float64Array> {
 }
 
 const WEIGHTS = mergeWeights();
-const KNOWN = {
-  keys: new Set(WEIGHTS.keys()),
-  bigramHeads: new Set(
-    [...WEIGHTS.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]!),
-  ),
-};
+// The same weights indexed so the engine never builds a feature name per token (the strings
+// and their hashing were a third of sentimentOf): '~lemma' by its lemma, and a bigram 'a b' by
+// its first word, then the rest. sentimentOf adds up exactly the features of textFeatures (the
+// function training fits on), in the same order; sentiment.test.ts checks it against it.
+const NEGATED = new Map<string, Float64Array>();
+const BIGRAMS = new Map<string, Map<string, Float64Array>>();
+for (const [key, vector] of WEIGHTS) {
+  if (key.startsWith('~')) NEGATED.set(key.slice(1), vector);
+  const space = key.indexOf(' ');
+  if (space === -1) continue;
+  const head = key.slice(0, space);
+  let tails = BIGRAMS.get(head);
+  if (!tails) BIGRAMS.set(head, (tails = new Map()));
+  tails.set(key.slice(space + 1), vector);
+}
+const NUMBER = WEIGHTS.get('<num>');
+const USER = WEIGHTS.get('<user>');
+const URL = WEIGHTS.get('<url>');
+const CUE_VECTORS = new Map(
+  [...CUES].flatMap((cue) => {
+    const vector = WEIGHTS.get(cue === '…' ? '...' : cue);
+    return vector ? [[cue, vector] as const] : [];
+  }),
+);
+const DENSE = DENSE_KEYS.map((key) => WEIGHTS.get(key));
 
 const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
 
+/** The bag vectors of a text, in textFeatures' order; reused between calls (never escapes). */
+const bag: Float64Array[] = [];
+
 export function sentimentOf(parsed: ParsedText): SentimentResult {
-  const { keys, values } = textFeatures(parsed.tokens, lexiconValence(parsed.tokens), KNOWN);
+  const tokens = parsed.tokens;
+  const valenceOfText = lexiconValence(tokens);
+  bag.length = 0;
+  let items = 0;
+  let upper = 0;
+  let words = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    let vector: Float64Array | undefined;
+    switch (token.kind) {
+      case 'word':
+        items++;
+        vector = token.negated ? NEGATED.get(token.lemma) : WEIGHTS.get(token.lemma);
+        break;
+      case 'number':
+        items++;
+        vector = NUMBER;
+        break;
+      case 'emoji':
+      case 'emoticon':
+        items++;
+        vector = WEIGHTS.get(token.text);
+        break;
+      case 'punctuation':
+        if (CUES.has(token.text)) {
+          items++;
+          vector = CUE_VECTORS.get(token.text);
+        }
+        break;
+      case 'other': {
+        const key = otherKey(token);
+        if (key !== null) {
+          items++;
+          vector = key === '<user>' ? USER : key === '<url>' ? URL : WEIGHTS.get(key);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    if (vector !== undefined) bag.push(vector);
+    if (token.kind !== 'word') continue;
+    words++;
+    if (isShouted(token.text)) upper++;
+    const next = tokens[i + 1];
+    if (next && next.kind === 'word' && next.sentence === token.sentence) {
+      items++;
+      const bigram = BIGRAMS.get(token.normal)?.get(next.normal);
+      if (bigram !== undefined) bag.push(bigram);
+    }
+  }
+  const share = 1 / (Math.sqrt(items) || 1);
   let rating = valence.intercept;
   const scores = [...classifier.biases];
-  for (let i = 0; i < keys.length; i++) {
-    const vector = WEIGHTS.get(keys[i]!);
-    if (vector === undefined) continue;
-    const value = values[i]!;
+  const add = (vector: Float64Array, value: number) => {
     rating += vector[0]! * value;
     for (let c = 0; c < scores.length; c++) scores[c]! += vector[1 + c]! * value;
+  };
+  for (const vector of bag) add(vector, share);
+  const dense = denseValues(valenceOfText, upper, words);
+  for (let d = 0; d < DENSE.length; d++) {
+    const vector = DENSE[d];
+    if (vector !== undefined) add(vector, dense[d]!);
   }
   let best = 0;
   for (let c = 1; c < scores.length; c++) if (scores[c]! > scores[best]!) best = c;

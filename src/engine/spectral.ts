@@ -4,7 +4,7 @@
  * 10-bin histogram of the values.
  */
 import { toneCategory } from './bands';
-import { characterValue, codePoints } from './characters';
+import { characterValues } from './characters';
 
 export interface SpectralResult {
   characterValues: number[];
@@ -31,8 +31,13 @@ const round = (value: number, decimals: number): number => {
   return Math.round(value * factor) / factor;
 };
 
-const mean = (values: readonly number[]): number =>
-  values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+/** Mean of values[from..to), 0 when empty. */
+function meanOf(values: readonly number[], from: number, to: number): number {
+  if (to <= from) return 0;
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += values[i]!;
+  return sum / (to - from);
+}
 
 /** Bin index of a value; the epsilon keeps 0.3 in bin 3 despite binary floating point. */
 export function frequencyBin(value: number): number {
@@ -41,26 +46,39 @@ export function frequencyBin(value: number): number {
 
 export function spectralResult(text: string): SpectralResult {
   // Every code point counts, whitespace included (a space is 0, spec §9); only '' has no values.
-  const characterValues = codePoints(text).map(characterValue);
-  const count = characterValues.length;
-  const categories = { deep: 0, suspended: 0, bright: 0 };
+  return spectralOfValues(characterValues(text));
+}
+
+/** The spectral result of a text's character values (characterValues(text)). */
+export function spectralOfValues(values: number[]): SpectralResult {
+  const count = values.length;
+  let deep = 0;
+  let suspended = 0;
+  let bright = 0;
   const frequencyData = new Array<number>(FREQUENCY_BINS).fill(0);
   let peak = 0;
-  for (const value of characterValues) {
-    categories[toneCategory(value)]++;
+  let sum = 0;
+  // One pass over the values, summing in text order (the mean is then the same to the last bit).
+  for (let i = 0; i < count; i++) {
+    const value = values[i]!;
+    const category = toneCategory(value);
+    if (category === 'deep') deep++;
+    else if (category === 'suspended') suspended++;
+    else bright++;
     frequencyData[frequencyBin(value)]!++;
     if (value > peak) peak = value;
+    sum += value;
   }
   const percent = (n: number) => (count === 0 ? 0 : round((n / count) * 100, 2));
   return {
-    characterValues,
-    deepTonePercentage: percent(categories.deep),
-    suspendedTonePercentage: percent(categories.suspended),
-    brightTonePercentage: percent(categories.bright),
-    openingTone: round(mean(characterValues.slice(0, 10)), 2),
+    characterValues: values,
+    deepTonePercentage: percent(deep),
+    suspendedTonePercentage: percent(suspended),
+    brightTonePercentage: percent(bright),
+    openingTone: round(meanOf(values, 0, Math.min(10, count)), 2),
     peakIntensity: peak,
-    resolution: round(mean(characterValues.slice(-10)), 4),
+    resolution: round(meanOf(values, Math.max(0, count - 10), count), 4),
     frequencyData,
-    averageValue: count === 0 ? 0.5 : round(mean(characterValues), 4),
+    averageValue: count === 0 ? 0.5 : round(sum / count, 4),
   };
 }
