@@ -232,6 +232,7 @@ describe('the journal card', () => {
     await detail.getByRole('button', { name: 'Delete', exact: true }).click();
     await toastText('Delete Failed').waitFor();
     await toastText('Could not delete the journal entry.').waitFor();
+    expect(await detail.getByRole('alert').textContent()).toBe('Could not delete the journal entry.');
     expect(await detail.getByText(THIRD).isVisible()).toBe(true);
     expect(JournalList.parse(await (await context.request.get('/api/journal')).json())).toHaveLength(3);
   });

@@ -101,10 +101,18 @@ function EntryDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => v
             </div>
           </>
         ) : (
-          <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
-            <Trash2 aria-hidden />
-            Delete entry
-          </Button>
+          <>
+            <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden />
+              Delete entry
+            </Button>
+            {/* Said here too: while this modal is open, the toast outside it is hidden from screen readers. */}
+            {remove.isError && (
+              <p className="text-sm text-destructive" role="alert">
+                Could not delete the journal entry.
+              </p>
+            )}
+          </>
         )}
       </DialogFooter>
     </>
