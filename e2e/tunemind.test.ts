@@ -138,6 +138,11 @@ describe('with TUNEMIND_URL set', () => {
     expect(audio.url()).toBe(`${tunemind.url}/audio/tone-1.wav`);
     await toastText('Audio Generated').waitFor();
     await toastText('Your emotional tone has been converted to audio in TuneMind.').waitFor();
+    // Should the browser block the new tab, the toast carries the link.
+    const audioLink = page
+      .locator('[role="region"][aria-label^="Notifications"] a')
+      .filter({ hasText: 'Open audio' });
+    expect(await audioLink.getAttribute('href')).toBe(`${tunemind.url}/audio/tone-1.wav`);
     expect(tunemind.calls).toHaveLength(1);
     expect(tunemind.calls[0]).toMatchObject({
       body: { tone: TONE, frequency: FREQUENCY, text: CUT },
