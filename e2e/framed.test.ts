@@ -183,8 +183,6 @@ describe('full view', () => {
     );
 
     expect(await seriousViolations(page)).toEqual([]);
-    await closeToasts();
-    await screenshot(page, 'framed-1440', false);
 
     // Save: both toasts, in order, and the conversation is in the journal.
     await page.evaluate(() => {
@@ -237,6 +235,16 @@ describe('full view', () => {
     // The panels open at their default sizes again.
     expect(Math.round(await valueNow(first))).toBe(33);
     expect(Math.round(await valueNow(second))).toBe(33);
+
+    // The screenshot: full screen, the text panel a little smaller so all four sliders show.
+    await closeToasts().catch(() => undefined);
+    await modal.getByRole('button', { name: 'Full screen' }).click();
+    await first.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => Math.round(await valueNow(first))).toBe(23);
+    await modal.getByRole('textbox', { name: 'Message' }).focus();
+    await screenshot(page, 'framed-1440', false);
   });
 
   it('sends the default insight prompt on an empty chat; disables sending while a reply is pending; full screen', async () => {

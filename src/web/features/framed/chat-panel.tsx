@@ -91,9 +91,9 @@ export function ChatPanel({ messages, replying, disabled, onSend }: Props) {
               }
             }}
             placeholder="Ask about your text, or for insights from your slider adjustments..."
-            rows={1}
-            // Grows with its lines (Shift+Enter) up to a few, then scrolls.
-            className="field-sizing-content max-h-32 min-h-10 flex-1 resize-none py-2"
+            // Grows with its lines (Shift+Enter) up to four, then scrolls.
+            rows={Math.min(4, draft.split('\n').length)}
+            className="min-h-11 flex-1 resize-none py-2.5"
           />
           {speech.supported && (
             <Button

@@ -49,10 +49,10 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
               : 'max-h-[92dvh] max-w-3xl',
         )}
       >
-        <header className="flex flex-wrap items-start justify-between gap-3">
+        <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
           <div className="grid min-w-0 gap-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <DialogTitle>Framed Text Interaction</DialogTitle>
+            <div className="flex items-center gap-2">
+              <DialogTitle className="text-lg sm:text-xl">Framed Text Interaction</DialogTitle>
               <Badge>Interactive</Badge>
               <Button
                 variant="ghost"
@@ -65,13 +65,13 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
                 {fullScreen ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
               </Button>
             </div>
-            <DialogDescription>
+            <DialogDescription className="max-sm:sr-only">
               {full
                 ? 'Your text, its emotional gradient and a conversation about both.'
                 : 'Move the sliders to feel how a different tone would read.'}
             </DialogDescription>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
             {full ? (
               <>
                 <Button
