@@ -15,6 +15,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { LONG_PREVIEW } from '@/lib/audio';
 import { useDocumentTitle } from '@/lib/document-title';
+import { cn } from '@/lib/utils';
 import { directLink } from '@/features/tunemind/links';
 import { ListenToText } from '@/features/tunemind/listen-to-text';
 import { openTunemind } from '@/features/tunemind/navigate';
@@ -95,10 +96,14 @@ function ToneData({ parameters }: { parameters: ToneParameters }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="h-1.5 rounded-full" style={{ background: colour.hsl }} aria-hidden />
-        <dl className="grid gap-3 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Fact term="Spectral value" value={tone.toFixed(3)} />
           <Fact term="Frequency" value={`${frequency} Hz`} />
-          <Fact term="Emotional context" value={`${band.name} - ${band.context}`} />
+          <Fact
+            term="Emotional context"
+            value={`${band.name} - ${band.context}`}
+            className="col-span-2 sm:col-span-1"
+          />
         </dl>
         {text !== undefined && text !== '' && (
           <figure className="grid gap-2">
@@ -135,9 +140,9 @@ function ToneData({ parameters }: { parameters: ToneParameters }) {
   );
 }
 
-function Fact({ term, value }: { term: string; value: string }) {
+function Fact({ term, value, className }: { term: string; value: string; className?: string }) {
   return (
-    <div className="rounded-xl border border-border bg-surface-sunken/70 p-3">
+    <div className={cn('rounded-xl border border-border bg-surface-sunken/70 p-3', className)}>
       <dt className="text-xs text-muted">{term}</dt>
       <dd className="mt-1 text-lg font-semibold tabular-nums">{value}</dd>
     </div>
