@@ -3,7 +3,7 @@
  * Meaning), or, while none is open, an invitation and the past reflections to read back. The
  * modes themselves are chosen in the tension panel above (EchoModePicker).
  */
-import { Radio } from 'lucide-react';
+import { Ear } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useEchoRoom } from './echo-room-context';
 import { isReflectionMode } from './echo-modes';
@@ -17,7 +17,7 @@ export function EchoRoomCard() {
     <Card aria-labelledby="echo-room-title">
       <CardHeader>
         <CardTitle id="echo-room-title">
-          <Radio className="size-5 text-primary" aria-hidden />
+          <Ear className="size-5 text-primary" aria-hidden />
           EchoRoom Reflection
         </CardTitle>
         {mode === null && (

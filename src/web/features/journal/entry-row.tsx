@@ -2,7 +2,7 @@
  * One journal entry in a list: what kind it is (icon and label), its §9 relative date, the
  * preview ('Text not available' when empty) and its dominant tones. The whole row opens it.
  */
-import { BookHeart, MessageSquareText, Radio, type LucideIcon } from 'lucide-react';
+import { BookHeart, Ear, MessageSquareText, type LucideIcon } from 'lucide-react';
 import { parseDominantTones, type JournalEntry, type JournalKind } from '@contract/journal';
 import { relativeDate } from '@engine/labels';
 import { toneColour } from '@engine/colour';
@@ -12,7 +12,7 @@ import { KIND_LABEL } from './entries';
 export const KIND_ICON: Readonly<Record<JournalKind, LucideIcon>> = {
   analysis: BookHeart,
   conversation: MessageSquareText,
-  reflection: Radio,
+  reflection: Ear,
 };
 
 const KIND_TINT: Readonly<Record<JournalKind, string>> = {
