@@ -202,6 +202,9 @@ describe('full view', () => {
       'Framed Interaction Saved',
       'Your conversation has been saved to the Resonance Journal.',
     );
+    expect(await modal.getByRole('status').textContent()).toBe(
+      'Framed Interaction Saved. Your conversation has been saved to the Resonance Journal.',
+    );
     expect(await page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles)).toEqual([
       'Conversation Saved',
       'Framed Interaction Saved',
@@ -392,6 +395,10 @@ describe('failures', () => {
 
     await send('Does this sound kind?');
     await expectToast('AI Response Failed', 'Unable to generate AI response.');
+    // Said inside the modal too, where a screen reader still listens.
+    expect(await modal.getByRole('status').textContent()).toBe(
+      'AI Response Failed. Unable to generate AI response.',
+    );
     // The message stays in the chat; the input is free again.
     expect(await userMessages().count()).toBe(1);
     expect(await assistantMessages().count()).toBe(0);
@@ -403,6 +410,9 @@ describe('failures', () => {
 
     await modal.getByRole('button', { name: 'Reanalyse' }).click();
     await expectToast('Reanalysis Failed', 'Unable to reanalyse with adjusted values.');
+    expect(await modal.getByRole('status').textContent()).toBe(
+      'Reanalysis Failed. Unable to reanalyse with adjusted values.',
+    );
     await closeToasts();
 
     await modal.getByRole('button', { name: 'Save', exact: true }).click();

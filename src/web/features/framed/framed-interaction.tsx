@@ -112,6 +112,9 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
           </div>
         </header>
 
+        <p role="status" className="sr-only">
+          {chat.announcement}
+        </p>
         {full ? (
           <FramedPanels
             gradient={gradient({ defaultUnlocked: false })}

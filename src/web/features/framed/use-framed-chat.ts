@@ -17,7 +17,7 @@ import { JournalList } from '@contract/journal';
 import { apiJson } from '@/lib/api';
 import { usePageState, usePageStore, type PageState } from '@/lib/page-state';
 import { queryKeys } from '@/lib/query-client';
-import { toast } from '@/lib/toast';
+import { toast, type ToastInput } from '@/lib/toast';
 import { aiResponseMessage, newMessage, recentHistory, savePayload } from './chat';
 
 const valuesOf = (state: PageState): EmotionalValues => ({
@@ -27,18 +27,26 @@ const valuesOf = (state: PageState): EmotionalValues => ({
   conflictCoherence: state.conflictCoherence,
 });
 
-const aiFailed = () =>
-  toast({
-    title: 'AI Response Failed',
-    description: 'Unable to generate AI response.',
-    variant: 'destructive',
-  });
-
 export function useFramedChat() {
   const page = usePageStore();
   const queryClient = useQueryClient();
   const originalText = usePageState((state) => state.inputText);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // The open modal hides the page's toast region from assistive technology (aria-modal), so
+  // each toast of this view is also said in a live region inside the modal.
+  const [announcement, setAnnouncement] = useState('');
+  const notify = useCallback((input: ToastInput) => {
+    toast(input);
+    setAnnouncement(
+      `${input.title}. ${typeof input.description === 'string' ? input.description : ''}`.trim(),
+    );
+  }, []);
+  const aiFailed = () =>
+    notify({
+      title: 'AI Response Failed',
+      description: 'Unable to generate AI response.',
+      variant: 'destructive',
+    });
   // The latest list, for requests started from callbacks that closed over an older render.
   const latest = useRef(messages);
   useEffect(() => {
@@ -82,7 +90,7 @@ export function useFramedChat() {
     },
     onSuccess: ({ response }) => append(newMessage('ai', response, valuesOf(page.getState()))),
     onError: () =>
-      toast({
+      notify({
         title: 'Reanalysis Failed',
         description: 'Unable to reanalyse with adjusted values.',
         variant: 'destructive',
@@ -105,7 +113,7 @@ export function useFramedChat() {
       );
     },
     onSuccess: async () => {
-      toast({ title: 'Conversation Saved', description: 'Your conversation has been saved successfully.' });
+      notify({ title: 'Conversation Saved', description: 'Your conversation has been saved successfully.' });
       // Refresh the journal list (spec §7) before saying the interaction is in it. The plain list is
       // fetched now; searches under the same key prefix refresh when shown.
       try {
@@ -123,13 +131,13 @@ export function useFramedChat() {
         queryKey: queryKeys.journal,
         predicate: (query) => query.queryKey.length > queryKeys.journal.length,
       });
-      toast({
+      notify({
         title: 'Framed Interaction Saved',
         description: 'Your conversation has been saved to the Resonance Journal.',
       });
     },
     onError: () =>
-      toast({
+      notify({
         title: 'Save Failed',
         description: 'There was an error saving your conversation. Please try again.',
         variant: 'destructive',
@@ -153,6 +161,7 @@ export function useFramedChat() {
   };
 
   return {
+    announcement,
     messages,
     hasText: originalText.trim() !== '',
     send,
