@@ -99,6 +99,19 @@ async function moveWarmth(): Promise<{ from: number; to: number }> {
   return { from, to: await valueNow(warmth) };
 }
 
+/** A panel's share of the panel group's height (the two thin separators left out). */
+async function share(panelId: string): Promise<number> {
+  const heights = await dialog()
+    .getByTestId('framed-panels')
+    .evaluate((group, id) => {
+      const panels = [...group.querySelectorAll<HTMLElement>(':scope > [data-panel]')];
+      const total = panels.reduce((sum, element) => sum + element.getBoundingClientRect().height, 0);
+      const mine = panels.find((element) => element.id === id)?.getBoundingClientRect().height ?? 0;
+      return { total, mine };
+    }, panelId);
+  return heights.mine / heights.total;
+}
+
 async function send(message: string) {
   const input = dialog().getByRole('textbox', { name: 'Message' });
   await input.fill(message);
@@ -139,15 +152,18 @@ describe('full view', () => {
     expect(Math.round(Number(await first.getAttribute('aria-valuemin')))).toBe(20);
     expect(Math.round(Number(await first.getAttribute('aria-valuemax')))).toBe(50);
     // The text panel really is half the group now.
-    const group = await modal.getByTestId('framed-panels').boundingBox();
-    const textBox = await modal.getByTestId('framed-text').boundingBox();
-    expect(textBox!.height / group!.height).toBeGreaterThan(0.45);
+    expect(await share('framed-text')).toBeCloseTo(0.5, 1);
+    // Growing the text took the gradient and the chat down to their minimum, 25% each.
+    expect(await share('framed-gradient')).toBeCloseTo(0.25, 1);
+    expect(await share('framed-chat')).toBeCloseTo(0.25, 1);
     await page.keyboard.press('Home');
     await expect.poll(async () => Math.round(await valueNow(first))).toBe(20);
     // The gradient panel: 25 to 50.
     await second.focus();
     await page.keyboard.press('Home');
     await expect.poll(async () => Math.round(await valueNow(second))).toBe(25);
+    // Text 20% and gradient 25%: the chat is at its maximum, 55%.
+    expect(await share('framed-chat')).toBeCloseTo(0.55, 1);
     await page.keyboard.press('End');
     await expect.poll(async () => Math.round(await valueNow(second))).toBe(50);
 
