@@ -28,20 +28,26 @@ export function GradientSlider({ dimension, value, locked, onChange }: Props) {
   const level = levelLabel(value);
   const pct = percent(value);
   const colour = swatchColour(value);
+  const split = dimension.name.lastIndexOf(' ') + 1;
+  const [head, tail] = [dimension.name.slice(0, split), dimension.name.slice(split)];
   return (
     <div className="grid gap-2" data-dimension={dimension.key}>
       <div className="flex items-center justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-1">
-          <span className="text-sm font-semibold leading-snug">{dimension.name}</span>
-          <Tooltip>
-            <TooltipTrigger
-              className="rounded-full p-0.5 text-subtle transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label={`About ${dimension.name}`}
-            >
-              <CircleHelp className="size-3.5" aria-hidden />
-            </TooltipTrigger>
-            <TooltipContent>{dimension.help}</TooltipContent>
-          </Tooltip>
+        {/* The help button stays on the line of the name's last word when a narrow screen wraps it. */}
+        <div className="min-w-0 text-sm font-semibold leading-snug">
+          {head}
+          <span className="whitespace-nowrap">
+            {tail}
+            <Tooltip>
+              <TooltipTrigger
+                className="ml-1 inline-flex rounded-full p-0.5 align-[-0.2em] text-subtle transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                aria-label={`About ${dimension.name}`}
+              >
+                <CircleHelp className="size-3.5" aria-hidden />
+              </TooltipTrigger>
+              <TooltipContent>{dimension.help}</TooltipContent>
+            </Tooltip>
+          </span>
         </div>
         <div className="flex shrink-0 items-center gap-2 text-sm tabular-nums">
           <span className="text-muted">{level}</span>
