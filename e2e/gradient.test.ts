@@ -235,6 +235,18 @@ describe('gradient card', () => {
     await warmth.focus();
     await page.keyboard.press(before < 0.5 ? 'PageUp' : 'PageDown');
     await expect.poll(() => valueNow(warmth)).not.toBe(before);
+    const moved = await valueNow(warmth);
+    // Reset inside the modal is said inside it too (the page's toasts are outside the modal).
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => valueNow(warmth)).toBe(0.5);
+    expect(await dialog.getByRole('status').textContent()).toBe(
+      'Emotional Dimensions Reset. All sliders have been reset to neutral positions.',
+    );
+    await warmth.focus();
+    for (let press = 0; press < Math.round(Math.abs(moved - 0.5) * 100); press++) {
+      await page.keyboard.press(moved > 0.5 ? 'ArrowRight' : 'ArrowLeft');
+    }
+    await expect.poll(() => valueNow(warmth)).toBeCloseTo(moved, 5);
     // The view switch of the input card follows the view that was opened.
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();

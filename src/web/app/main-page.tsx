@@ -54,7 +54,9 @@ export default function MainPage() {
           <FramedInteraction
             open={framedOpen}
             onOpenChange={setFramedOpen}
-            gradient={({ defaultUnlocked }) => <EmotionGradient defaultUnlocked={defaultUnlocked} wide />}
+            gradient={({ defaultUnlocked, announce }) => (
+              <EmotionGradient defaultUnlocked={defaultUnlocked} onNotify={announce} wide />
+            )}
           />
           <main className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-6 sm:px-6 lg:px-8">
             <Tabs defaultValue="analyser" className="grid gap-6 [&>*]:min-w-0">

@@ -19,6 +19,8 @@ import { useFramedChat } from './use-framed-chat';
 export interface GradientOptions {
   /** The gradient-only view opens with its sliders unlocked. */
   defaultUnlocked: boolean;
+  /** Says a message of the gradient (its toasts) inside the modal. */
+  announce: (message: string) => void;
 }
 
 interface Props {
@@ -117,7 +119,7 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
         </p>
         {full ? (
           <FramedPanels
-            gradient={gradient({ defaultUnlocked: false })}
+            gradient={gradient({ defaultUnlocked: false, announce: chat.announce })}
             chat={
               <ChatPanel
                 messages={chat.messages}
@@ -129,7 +131,7 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
           />
         ) : (
           <div className="min-h-0 overflow-y-auto rounded-2xl border border-border bg-surface-sunken/40 p-4 sm:p-5">
-            {gradient({ defaultUnlocked: true })}
+            {gradient({ defaultUnlocked: true, announce: chat.announce })}
           </div>
         )}
       </DialogContent>

@@ -162,6 +162,7 @@ export function useFramedChat() {
 
   return {
     announcement,
+    announce: setAnnouncement,
     messages,
     hasText: originalText.trim() !== '',
     send,

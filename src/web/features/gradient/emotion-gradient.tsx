@@ -21,6 +21,8 @@ export interface EmotionGradientProps {
   onSave?: () => void;
   /** Two columns of sliders where there is room (the framed view). */
   wide?: boolean;
+  /** Also tells a view of its own (the framed modal hides the page's toasts from screen readers). */
+  onNotify?: (message: string) => void;
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export function EmotionGradient({
   defaultUnlocked = false,
   onSave,
   wide = false,
+  onNotify,
   className,
 }: EmotionGradientProps) {
   const { values, setValue, setAll } = useGradientValues();
@@ -35,25 +38,24 @@ export function EmotionGradient({
   const [minimised, setMinimised] = useState(false);
   const [iPhone] = useState(() => typeof navigator !== 'undefined' && isIPhone(navigator.userAgent));
 
+  const notify = (title: string, description: string) => {
+    toast({ title, description });
+    onNotify?.(`${title}. ${description}`);
+  };
+
   const toggleLock = () => {
     setLocked((was) => !was);
     if (locked) {
-      toast({
-        title: 'Adjustment Mode Enabled',
-        description: 'You can now modify the emotional dimensions.',
-      });
+      notify('Adjustment Mode Enabled', 'You can now modify the emotional dimensions.');
     } else {
-      toast({ title: 'Adjustment Mode Disabled', description: 'Sliders are now locked to current values.' });
+      notify('Adjustment Mode Disabled', 'Sliders are now locked to current values.');
     }
   };
 
   const reset = () => {
     if (locked) return;
     setAll(NEUTRAL_GRADIENT);
-    toast({
-      title: 'Emotional Dimensions Reset',
-      description: 'All sliders have been reset to neutral positions.',
-    });
+    notify('Emotional Dimensions Reset', 'All sliders have been reset to neutral positions.');
   };
 
   const summary = DIMENSIONS.map((d) => `${d.name.split(' vs ')[0]} ${percent(values[d.key])}%`).join(', ');
