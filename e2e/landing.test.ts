@@ -139,6 +139,29 @@ describe('offline', () => {
   });
 });
 
+describe('toasts over a dialog', () => {
+  it('keeps a toast readable by screen readers while a modal dialog is open', async () => {
+    const context = await newContext(browser, server.url);
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.route('**/api/account', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, json: { message: 'The server is having trouble.' } })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Account Settings' });
+    await settings.getByRole('button', { name: 'Save' }).click();
+    // getByRole sees only what the accessibility tree shows: an aria-hidden toast would not be found.
+    const notifications = page.getByRole('region', { name: /Notifications/ });
+    await notifications.getByText('Update Failed').waitFor();
+    expect(await settings.isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe('sign-up and log out', () => {
   it('signs up through the UI, shows the shell, and Log Out returns to the landing page', async () => {
     const context = await newContext(browser, server.url);

@@ -6,9 +6,15 @@ import { cn } from '@/lib/utils';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * aria-live="off" keeps the toast list readable by screen readers while a modal dialog is open:
+ * the dialog hides everything outside it (aria-hidden) except live regions. "off" because Radix
+ * already announces each toast once through its own status element; the list itself stays quiet.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      aria-live="off"
       className={cn(
         'fixed bottom-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none sm:bottom-2 sm:right-2 md:max-w-[420px]',
         className,
