@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { characterValuesOf, visualData, WAVEFORM_POINTS } from './visual-data';
 
 describe('visualData', () => {
-  it('keeps the waveform at 1000 points for a 10,000-character text, computed fast', () => {
+  it('keeps the waveform at 1000 points for a 10,000-character text', () => {
     const text = 'The quiet before a storm feels heavy, yet hopeful. '.repeat(200);
-    const started = performance.now();
     const data = visualData(characterValuesOf(text));
-    expect(performance.now() - started).toBeLessThan(200);
     expect(data.characterCount).toBe(text.length);
     expect(data.amplitudes).toHaveLength(WAVEFORM_POINTS);
     expect(data.colours[0]).toMatch(/^hsl\(/);
