@@ -10,6 +10,7 @@ import { inflectionCandidates, parseText, type Token } from '../../src/engine/nl
 import { lexiconValence } from '../../src/engine/valence';
 import { SENTIMENT_CLASSES, type SentimentClass } from '../../src/engine/modes';
 import { fitRidge, fitSoftmax, type SparseRow } from './linear';
+import lexicon from '../../src/engine/weights/lexicon.json';
 
 export interface TrainingData {
   /** EmoBank train rows: text with Valence, Arousal, Dominance (1–5). */
@@ -75,7 +76,38 @@ export const SETTINGS = {
   valence: { minCount: 3, l2: 1e-4, goEmotionsShare: 0.3, iterations: 300, decimals: 3, prune: 0.012 },
   classifier: { minCount: 3, l2: 1e-5, classWeightPower: 0.5, iterations: 200, decimals: 2, prune: 0.35 },
   axes: { minCount: 5, l2: 1, iterations: 300, scale: 4, handFloor: 0.25, decimals: 3, prune: 0.01 },
+  // Dominance (certaintyAmbiguity): every word counts, function words and negated ones included
+  // (modals, pronouns and 'not' carry much of it), counts scaled by 1/√words, and the ridge
+  // shrinks each word towards `prior` × its VADER valence instead of towards 0 (dominance follows
+  // valence, r ≈ 0.38 on EmoBank train), so rare words keep a sensible sign. See ADR 0003.
+  certainty: {
+    minCount: 2,
+    l2: 4e-4,
+    prior: 0.12,
+    iterations: 300,
+    scale: 4,
+    handFloor: 0.1,
+    decimals: 3,
+    prune: 0.01,
+  },
 } as const;
+
+export interface AxisFitOptions {
+  minCount: number;
+  l2: number;
+  iterations: number;
+  scale: number;
+  handFloor: number;
+  decimals: number;
+  prune: number;
+  /** Keep function words and negated words as terms (dominance) or drop them (arousal). */
+  allWords?: boolean;
+  /** Scale each row's counts by 1/√(words). */
+  normalise?: boolean;
+  /** Shrink each term towards prior × its VADER valence. */
+  prior?: number;
+  valences?: Readonly<Record<string, number>>;
+}
 
 /** GoEmotions' sentiment groups read as valence on EmoBank's 1–5 scale, for the weak labels. */
 const GROUP_VALENCE: Readonly<Record<SentimentClass, number>> = {
@@ -182,6 +214,13 @@ const axisTerms = (tokens: readonly Token[]): string[] =>
     .map((token) => token.lemma)
     .filter((lemma) => /^[a-z][a-z'-]+$/.test(lemma));
 
+/** Every word's lemma, function words and words in a negator's scope included. */
+const allTerms = (tokens: readonly Token[]): string[] =>
+  tokens
+    .filter((token) => token.kind === 'word')
+    .map((token) => token.lemma)
+    .filter((lemma) => /^[a-z][a-z'-]+$/.test(lemma));
+
 /**
  * Learned entries of one axis: ridge regression of an EmoBank dimension on lemma counts (plus the
  * '!' cue for arousal). A term's sign picks its pole and its size, relative to the largest,
@@ -192,11 +231,12 @@ export function fitAxis(
   targets: readonly number[],
   poles: { positive: Pole; negative: Pole },
   cues: readonly string[],
+  settings: AxisFitOptions = SETTINGS.axes,
 ): AxisWeights {
-  const settings = SETTINGS.axes;
+  const termsOf = settings.allWords ? allTerms : axisTerms;
   const documentFrequency = new Map<string, number>();
   for (const row of rows)
-    for (const term of new Set(axisTerms(row.tokens))) {
+    for (const term of new Set(termsOf(row.tokens))) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
   // An inflection of any hand-written entry ('loving' of 'love') is left to that entry, so the
@@ -207,8 +247,19 @@ export function fitAxis(
       ([term, count]) =>
         count >= settings.minCount && !inflectionCandidates(term).some((base) => hand.has(base)),
     )
-    .map(([term]) => term)
-    .sort();
+    .map(([term]) => term);
+  // Valence words the training rows never show still get their prior weight (dominance).
+  if (settings.prior && settings.valences) {
+    const seen = new Set(terms);
+    for (const term of Object.keys(settings.valences))
+      if (
+        !seen.has(term) &&
+        /^[a-z][a-z'-]+$/.test(term) &&
+        !inflectionCandidates(term).some((base) => hand.has(base))
+      )
+        terms.push(term);
+  }
+  terms.sort();
   terms.push(...cues);
   const index = new Map(terms.map((term, at) => [term, at]));
   const sparseRows = rows.map((row): SparseRow => {
@@ -217,19 +268,29 @@ export function fitAxis(
       const at = index.get(term);
       if (at !== undefined) counts.set(at, (counts.get(at) ?? 0) + 1);
     };
-    for (const term of axisTerms(row.tokens)) bump(term);
+    for (const term of termsOf(row.tokens)) bump(term);
     for (const token of row.tokens)
       if (token.kind === 'punctuation' && cues.includes(token.text)) bump(token.text);
     const pairs = [...counts].sort((a, b) => a[0] - b[0]);
+    const words = row.tokens.filter((token) => token.kind === 'word').length;
+    const factor = settings.normalise ? 1 / Math.sqrt(Math.max(1, words)) : 1;
     return {
       indices: Int32Array.from(pairs.map((p) => p[0])),
-      values: Float64Array.from(pairs.map((p) => p[1])),
+      values: Float64Array.from(pairs.map((p) => p[1] * factor)),
     };
   });
-  const model = fitRidge(sparseRows, targets, terms.length, {
+  // Shrinking towards a prior m: fit u = w − m on the targets less each row's prior prediction.
+  const prior = Float64Array.from(terms, (term) => (settings.prior ?? 0) * (settings.valences?.[term] ?? 0));
+  const shifted = sparseRows.map((row, r) => {
+    let offset = 0;
+    for (let k = 0; k < row.indices.length; k++) offset += prior[row.indices[k]!]! * row.values[k]!;
+    return targets[r]! - offset;
+  });
+  const fitted = fitRidge(sparseRows, shifted, terms.length, {
     l2: settings.l2,
     iterations: settings.iterations,
   });
+  const model = { weights: fitted.weights.map((weight, at) => weight + prior[at]!) };
   let largest = 0;
   for (const weight of model.weights) largest = Math.max(largest, Math.abs(weight));
   const positive: [string, number][] = [];
@@ -289,7 +350,8 @@ export function trainAll(data: TrainingData): Record<string, string> {
       emobank,
       data.emobank.map((row) => row.D),
       { positive: 'certainty', negative: 'ambiguity' },
-      [],
+      ['!', '?'],
+      { ...SETTINGS.certainty, allWords: true, normalise: true, valences: lexicon.valences },
     ),
   };
   const json = (value: unknown) => JSON.stringify(value) + '\n';
