@@ -85,7 +85,7 @@ describe('the local provider', () => {
   });
 
   it('shapes the EchoRoom question by mode and quotes the reflection', async () => {
-    const reflection = at('I keep replaying what she said and I feel torn and exhausted.');
+    const reflection = at('I keep replaying what she said, but I feel torn and exhausted.');
     const replies = await Promise.all(
       (['solo', 'message', 'thread'] as const).map((mode) =>
         provider.echoReply({ ...reflection, mode, original: null }),
@@ -98,7 +98,7 @@ describe('the local provider', () => {
     for (const reply of replies) {
       expect(reply.source).toBe('local');
       expect(reply.resonantReply).toContain(
-        '“I keep replaying what she said and I feel torn and exhausted.”',
+        '“I keep replaying what she said, but I feel torn and exhausted.”',
       );
       expect(reply.resonantReply).toContain('inner conflict (Conflict vs Coherence');
     }
