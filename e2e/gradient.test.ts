@@ -217,9 +217,21 @@ describe('gradient card', () => {
 
   it('opens the gradient-only framed view with its sliders unlocked; the help tooltip explains; no serious axe violations', async () => {
     await analyse(TEXT, 'Full Spectrum');
-    await gradientCard().getByRole('button', { name: 'About Warmth vs Detachment' }).hover();
+    // Hover again on each try: on a busy machine the first pointer move can land while the page
+    // is still settling after the analysis, and Radix then never starts its 700 ms delay.
+    const help = gradientCard().getByRole('button', { name: 'About Warmth vs Detachment' });
     await expect
-      .poll(() => page.getByRole('tooltip').textContent())
+      .poll(
+        async () => {
+          await page.mouse.move(0, 0);
+          await help.hover();
+          return page
+            .getByRole('tooltip')
+            .textContent({ timeout: 3_000 })
+            .catch(() => null);
+        },
+        { timeout: 30_000 },
+      )
       .toBe('How emotionally close and caring the writing feels, from distant to connected.');
     await page.mouse.move(0, 0);
     expect(await seriousViolations(page)).toEqual([]);
