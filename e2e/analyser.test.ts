@@ -7,7 +7,18 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { seriousViolations } from './axe';
-import { dismissToasts, newContext, PHONE, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import {
+  analyseText,
+  card,
+  dismissToasts,
+  newContext,
+  PHONE,
+  screenshot,
+  selectMode,
+  signUpViaApi,
+  toastText,
+  watchErrors,
+} from './fixtures';
 import { startServer, type TestServer } from './server';
 
 const TEXT =
@@ -51,78 +62,65 @@ const MODES = {
   full: 'Full Spectrum',
 } as const;
 
-async function selectMode(label: string) {
-  await page.getByRole('combobox', { name: 'Analysis mode' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-async function analyse(text: string) {
-  await page.getByLabel('Text to analyse').fill(text);
-  await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
-  await toastText('Analysis Complete').waitFor();
-}
-
-/** A toast's text, inside the notifications region (Radix also announces it in a hidden live region). */
-const toastText = (text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
-
-const card = (title: string) => page.getByRole('region', { name: title, exact: true });
-
 describe('analysis modes', () => {
   it('analyses in each of the four modes and shows each mode’s cards', async () => {
     // Plain is the default mode.
     expect(await page.getByRole('combobox', { name: 'Analysis mode' }).textContent()).toBe('Plain');
-    await analyse(TEXT);
-    await card('Analysis Feedback').waitFor();
+    await analyseText(page, TEXT);
+    await card(page, 'Analysis Feedback').waitFor();
     expect(
-      await card('Analysis Feedback').getByRole('button', { name: 'Start ToneLens Analysis' }).isVisible(),
+      await card(page, 'Analysis Feedback')
+        .getByRole('button', { name: 'Start ToneLens Analysis' })
+        .isVisible(),
     ).toBe(true);
-    expect(await card('ToneLens Diagnostics').count()).toBe(0);
+    expect(await card(page, 'ToneLens Diagnostics').count()).toBe(0);
     expect(await page.getByLabel('Text to analyse').inputValue()).toBe('');
-    await card('Your Original Text').getByText(TEXT).waitFor();
+    await card(page, 'Your Original Text').getByText(TEXT).waitFor();
 
     // 'Start ToneLens Analysis' switches the mode.
-    await card('Analysis Feedback').getByRole('button', { name: 'Start ToneLens Analysis' }).click();
+    await card(page, 'Analysis Feedback').getByRole('button', { name: 'Start ToneLens Analysis' }).click();
     expect(await page.getByRole('combobox', { name: 'Analysis mode' }).textContent()).toBe(MODES.tonelens);
-    await analyse(TEXT);
-    await card('ToneLens Diagnostics').waitFor();
+    await analyseText(page, TEXT);
+    await card(page, 'ToneLens Diagnostics').waitFor();
     for (const axis of [
       'Warmth vs Detachment',
       'Certainty vs Ambiguity',
       'Intensity vs Restraint',
       'Conflict vs Coherence',
     ]) {
-      expect(await card('ToneLens Diagnostics').getByRole('heading', { name: axis }).isVisible()).toBe(true);
+      expect(await card(page, 'ToneLens Diagnostics').getByRole('heading', { name: axis }).isVisible()).toBe(
+        true,
+      );
     }
-    expect(await card('Analysis Feedback').count()).toBe(0);
-    expect(await card('Spectral Binary Analysis').count()).toBe(0);
+    expect(await card(page, 'Analysis Feedback').count()).toBe(0);
+    expect(await card(page, 'Spectral Binary Analysis').count()).toBe(0);
     // Axis exploration: one axis with its deep-dive, and tapping it again shows all.
-    await card('ToneLens Diagnostics').getByRole('button', { name: 'Warmth', exact: true }).click();
-    expect(await card('ToneLens Diagnostics').getByRole('heading', { level: 3 }).count()).toBe(1);
-    await card('ToneLens Diagnostics').getByRole('button', { name: 'Warmth', exact: true }).click();
-    expect(await card('ToneLens Diagnostics').getByRole('heading', { level: 3 }).count()).toBe(4);
+    await card(page, 'ToneLens Diagnostics').getByRole('button', { name: 'Warmth', exact: true }).click();
+    expect(await card(page, 'ToneLens Diagnostics').getByRole('heading', { level: 3 }).count()).toBe(1);
+    await card(page, 'ToneLens Diagnostics').getByRole('button', { name: 'Warmth', exact: true }).click();
+    expect(await card(page, 'ToneLens Diagnostics').getByRole('heading', { level: 3 }).count()).toBe(4);
 
-    await selectMode(MODES.spectral);
-    await analyse(TEXT);
-    await card('Spectral Binary Analysis').waitFor();
-    expect(await card('Spectral Text').isVisible()).toBe(true);
+    await selectMode(page, MODES.spectral);
+    await analyseText(page, TEXT);
+    await card(page, 'Spectral Binary Analysis').waitFor();
+    expect(await card(page, 'Spectral Text').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save to Signature' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /Play Tone/ }).isVisible()).toBe(true);
-    expect(await card('ToneLens Diagnostics').count()).toBe(0);
-    expect(await card('Framework Information').isVisible()).toBe(true);
+    expect(await card(page, 'ToneLens Diagnostics').count()).toBe(0);
+    expect(await card(page, 'Framework Information').isVisible()).toBe(true);
 
-    await selectMode(MODES.full);
-    await analyse(TEXT);
+    await selectMode(page, MODES.full);
+    await analyseText(page, TEXT);
     for (const title of [
       'Analysis Feedback',
       'ToneLens Diagnostics',
       'Spectral Text',
       'Spectral Binary Analysis',
     ]) {
-      await card(title).waitFor();
+      await card(page, title).waitFor();
     }
     expect(
-      await card('Animated Emotional Visualization')
+      await card(page, 'Animated Emotional Visualization')
         .getByText(`${TEXT.length} characters`)
         .first()
         .isVisible(),
@@ -159,7 +157,7 @@ describe('analysis modes', () => {
     const ring = await page.evaluate(() => getComputedStyle(document.activeElement as Element).boxShadow);
     expect(ring).not.toBe('none');
     await page.keyboard.press('Enter');
-    await toastText('Please enter some text to analyse.').waitFor();
+    await toastText(page, 'Please enter some text to analyse.').waitFor();
     // F8 moves focus to the notifications (spec §9).
     await page.keyboard.press('F8');
     expect(
@@ -178,10 +176,10 @@ describe('a 10,000-character text', () => {
     const long = 'The quiet before a storm feels heavy, yet somehow hopeful and bright. '
       .repeat(143)
       .slice(0, 10_000);
-    await selectMode(MODES.spectral);
-    await analyse(long);
-    const canvas = card('Animated Emotional Visualization').locator('canvas');
-    await card('Animated Emotional Visualization').getByText('10,000 characters').waitFor();
+    await selectMode(page, MODES.spectral);
+    await analyseText(page, long);
+    const canvas = card(page, 'Animated Emotional Visualization').locator('canvas');
+    await card(page, 'Animated Emotional Visualization').getByText('10,000 characters').waitFor();
     // Drawing pauses off screen, so bring the canvas into view.
     await canvas.scrollIntoViewIfNeeded();
     const first = await canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
@@ -201,7 +199,7 @@ describe('upload', () => {
       mimeType: 'text/markdown',
       buffer: Buffer.from('# Today\nI feel calm.'),
     });
-    await toastText('Successfully loaded notes.md').waitFor();
+    await toastText(page, 'Successfully loaded notes.md').waitFor();
     expect(await page.getByLabel('Text to analyse').inputValue()).toBe('# Today\nI feel calm.');
 
     await input().setInputFiles({
@@ -209,14 +207,14 @@ describe('upload', () => {
       mimeType: 'image/png',
       buffer: Buffer.from([137, 80, 78, 71]),
     });
-    await toastText('Please upload a text file (.txt, .md, or other text formats).').waitFor();
+    await toastText(page, 'Please upload a text file (.txt, .md, or other text formats).').waitFor();
 
     await input().setInputFiles({
       name: 'big.txt',
       mimeType: 'text/plain',
       buffer: Buffer.alloc(1024 * 1024 + 1, 'a'),
     });
-    await toastText('Please upload a file smaller than 1MB.').waitFor();
+    await toastText(page, 'Please upload a file smaller than 1MB.').waitFor();
     expect(await page.getByLabel('Text to analyse').inputValue()).toBe('# Today\nI feel calm.');
   });
 });
@@ -225,12 +223,12 @@ describe('alternative text', () => {
   it('generates alternative text and copies it', async () => {
     await page.getByLabel('Text to analyse').fill(TEXT);
     await page.getByRole('button', { name: 'Generate Alternative Text' }).click();
-    await toastText('Alternative Text Generated').waitFor();
+    await toastText(page, 'Alternative Text Generated').waitFor();
     const alternative = await page.getByTestId('alternative-text').textContent();
     expect(alternative?.length).toBeGreaterThan(10);
-    await card('Alternative Text').getByRole('button', { name: 'Copy Alternative Text' }).click();
-    await card('Alternative Text').getByRole('button', { name: 'Copied!' }).waitFor();
-    await toastText('Alternative text copied to clipboard.').waitFor();
+    await card(page, 'Alternative Text').getByRole('button', { name: 'Copy Alternative Text' }).click();
+    await card(page, 'Alternative Text').getByRole('button', { name: 'Copied!' }).waitFor();
+    await toastText(page, 'Alternative text copied to clipboard.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(alternative);
   });
 });

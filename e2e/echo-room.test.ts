@@ -9,7 +9,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { EchoReflectionList } from '../src/contract/echo-room';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import { dismissToasts, newContext, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import {
+  analyseText,
+  card,
+  dismissToasts,
+  newContext,
+  screenshot,
+  signUpViaApi,
+  toastText,
+  watchErrors,
+} from './fixtures';
 import { startServer, type TestServer } from './server';
 
 /** Intense and conflicted: the engine detects tension and suggests Solo Echo. */
@@ -48,20 +57,9 @@ afterEach(async () => {
   await context.close();
 });
 
-const card = (title: string) => page.getByRole('region', { name: title, exact: true });
-const echoCard = () => card('EchoRoom Reflection');
-const toastText = (text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+const echoCard = () => card(page, 'EchoRoom Reflection');
 const modeButton = (label: string) =>
   page.getByRole('group', { name: 'EchoRoom' }).getByRole('button', { name: new RegExp(`^${label}`) });
-
-async function analyseFull(text: string) {
-  await page.getByRole('combobox', { name: 'Analysis mode' }).click();
-  await page.getByRole('option', { name: 'Full Spectrum', exact: true }).click();
-  await page.getByLabel('Text to analyse').fill(text);
-  await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
-  await toastText('Analysis Complete').waitFor();
-}
 
 /** Writes a reflection in the open mode, sends it and waits for the echo; returns the reply. */
 async function reflectAndEcho(reflection: string): Promise<string> {
@@ -76,11 +74,11 @@ async function reflectAndEcho(reflection: string): Promise<string> {
 
 describe('EchoRoom reflection', () => {
   it('before any analysis the panel awaits; a tense text is detected, suggests a mode, and a reflection on it is saved and appears in the journal', async () => {
-    await card('Awaiting Transmission').waitFor();
+    await card(page, 'Awaiting Transmission').waitFor();
     expect(await echoCard().getByText('Your saved reflections will appear here.').isVisible()).toBe(true);
 
-    await analyseFull(TENSE_TEXT);
-    const panel = card('Tension Detected');
+    await analyseText(page, TENSE_TEXT, 'Full Spectrum');
+    const panel = card(page, 'Tension Detected');
     await panel.waitFor();
     // The engine's suggestion for this text is Solo Echo; its button carries the mark.
     expect(await panel.getByText(/^Solo Echo:/).isVisible()).toBe(true);
@@ -110,7 +108,7 @@ describe('EchoRoom reflection', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await echoCard().getByRole('button', { name: 'Save & Close' }).click();
-    await toastText('Reflection Saved').waitFor();
+    await toastText(page, 'Reflection Saved').waitFor();
     // Saved and reset: the view is closed and the reflection can be read back in the card...
     expect(await echoCard().getByLabel('Your reflection').count()).toBe(0);
     const past = echoCard().getByRole('list', { name: 'Past reflections' }).getByRole('listitem');
@@ -132,7 +130,7 @@ describe('EchoRoom reflection', () => {
     expect(JSON.parse(saved[0]!.spectralResonance)).toMatchObject({ echoMode: 'solo' });
 
     // ...and in the journal, as a reflection beside the analysis it is about.
-    const journal = card('Resonance Journal').getByRole('list', { name: 'Latest journal entries' });
+    const journal = card(page, 'Resonance Journal').getByRole('list', { name: 'Latest journal entries' });
     await expect.poll(() => journal.getByRole('listitem').count()).toBe(2);
     const newest = journal.getByRole('listitem').first();
     expect(await newest.getAttribute('data-kind')).toBe('reflection');
@@ -156,7 +154,7 @@ describe('EchoRoom reflection', () => {
       expect(await echoCard().getByRole('heading', { name: label }).isVisible()).toBe(true);
       replies.push(await reflectAndEcho(reflection));
       await echoCard().getByRole('button', { name: 'Save & Close' }).click();
-      await toastText('Reflection Saved').waitFor();
+      await toastText(page, 'Reflection Saved').waitFor();
       await dismissToasts(page);
     }
     // Each mode answers in its own way.
@@ -197,8 +195,8 @@ describe('EchoRoom reflection', () => {
     await modeButton('Solo Echo').click();
     await echoCard().getByLabel('Your reflection').fill('This one will not save.');
     await echoCard().getByRole('button', { name: 'Save & Close' }).click();
-    await toastText('Save Failed').waitFor();
-    await toastText('There was an error saving your reflection. Please try again.').waitFor();
+    await toastText(page, 'Save Failed').waitFor();
+    await toastText(page, 'There was an error saving your reflection. Please try again.').waitFor();
     expect(await echoCard().getByLabel('Your reflection').inputValue()).toBe('This one will not save.');
   });
 });
@@ -254,7 +252,7 @@ describe('Spectral Meaning', () => {
     await modeButton('Spectral Meaning').click();
     await echoCard().getByLabel('Word or phrase').fill('melancholy');
     await echoCard().getByRole('button', { name: 'Get Definition' }).click();
-    await toastText('Definition Failed').waitFor();
-    await toastText('Could not generate spectral definition. Please try again.').waitFor();
+    await toastText(page, 'Definition Failed').waitFor();
+    await toastText(page, 'Could not generate spectral definition. Please try again.').waitFor();
   });
 });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { User } from '../src/contract/auth';
 import { E2E_SCREENSHOTS, SCREENSHOTS } from './paths';
 
@@ -69,13 +69,43 @@ export async function signUpViaUi(page: Page, user: TestUser = newUser()): Promi
 
 /** Closes open toasts (they are fixed to the viewport and would float over a full-page capture). */
 export async function dismissToasts(page: Page): Promise<void> {
-  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
+  const close = notifications(page).getByRole('button', { name: 'Close' });
   for (const button of await close.all()) await button.click();
-  await page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .first()
-    .waitFor({ state: 'detached' });
+  await notifications(page).getByRole('listitem').first().waitFor({ state: 'detached' });
+}
+
+/**
+ * The toast list, found by role: it stays in the accessibility tree while a modal is open
+ * (components/ui/toast.tsx), so finding it this way also checks that screen readers can read it.
+ */
+export const notifications = (page: Page): Locator => page.getByRole('region', { name: /Notifications/ });
+
+/** A toast's text, inside the notifications region (Radix also announces it in a hidden live region). */
+export const toastText = (page: Page, text: string): Locator =>
+  notifications(page).getByText(text, { exact: true });
+
+/** Waits for a toast with this title and description. */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  await toastText(page, title).waitFor();
+  await toastText(page, description).waitFor();
+}
+
+/** A card of the page, by its title (cards are labelled regions). */
+export const card = (page: Page, title: string): Locator =>
+  page.getByRole('region', { name: title, exact: true });
+
+/** Chooses an analysis mode by its label ('Plain', 'ToneLens', 'Spectral Binary', 'Full Spectrum'). */
+export async function selectMode(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Analysis mode' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** Analyses a text (in `mode` when given, else the selected one) and waits for 'Analysis Complete'. */
+export async function analyseText(page: Page, text: string, mode?: string): Promise<void> {
+  if (mode) await selectMode(page, mode);
+  await page.getByLabel('Text to analyse').fill(text);
+  await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
+  await toastText(page, 'Analysis Complete').waitFor();
 }
 
 /**

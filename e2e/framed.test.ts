@@ -12,7 +12,16 @@ import { FramedConversation } from '../src/contract/framed';
 import { JournalList } from '../src/contract/journal';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import { newContext, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import {
+  analyseText,
+  dismissToasts,
+  expectToast,
+  newContext,
+  screenshot,
+  signUpViaApi,
+  watchErrors,
+  toastText,
+} from './fixtures';
 import { startServer, type TestServer } from './server';
 
 const TEXT =
@@ -50,38 +59,20 @@ async function openPage(initScript?: () => void) {
   await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
 }
 
-// While the modal is open Radix hides the rest of the page from assistive technology (the toast is
-// announced through Radix's own live region), so the visible toasts are found by their region's label.
-const toast = () => page.locator('[role="region"][aria-label^="Notifications"]');
 const dialog = () => page.getByRole('dialog', { name: 'Framed Text Interaction' });
 const panel = (name: string) => dialog().getByRole('region', { name, exact: true });
 const valueNow = async (locator: Locator) => Number(await locator.getAttribute('aria-valuenow'));
 const assistantMessages = () => dialog().getByRole('article', { name: 'AI Assistant' });
 const userMessages = () => dialog().getByRole('article', { name: 'You' });
 
-/** Closes the open toast (the fixture's helper looks for it by role, which the open modal hides). */
-async function closeToasts() {
-  for (const close of await toast().getByRole('button', { includeHidden: true }).all()) await close.click();
-  await toast().locator('li').first().waitFor({ state: 'detached' });
-}
-
-async function expectToast(title: string, description: string) {
-  await toast().getByText(title, { exact: true }).waitFor();
-  await toast().getByText(description, { exact: true }).waitFor();
-}
-
 /** A ToneLens analysis and an alternative, then the full framed view. */
 async function openFramed() {
-  await page.getByRole('combobox', { name: 'Analysis mode' }).click();
-  await page.getByRole('option', { name: 'ToneLens', exact: true }).click();
-  await page.getByLabel('Text to analyse').fill(TEXT);
-  await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
-  await toast().getByText('Analysis Complete', { exact: true }).waitFor();
+  await analyseText(page, TEXT, 'ToneLens');
   // No alternative yet: no full-view button.
   expect(await page.getByRole('button', { name: 'Full Framed Text Interaction' }).count()).toBe(0);
   await page.getByLabel('Text to analyse').fill(TEXT);
   await page.getByRole('button', { name: 'Generate Alternative Text' }).click();
-  await toast().getByText('Alternative Text Generated', { exact: true }).waitFor();
+  await toastText(page, 'Alternative Text Generated').waitFor();
   await page.getByRole('button', { name: 'Full Framed Text Interaction' }).click();
   await dialog().waitFor();
 }
@@ -215,6 +206,7 @@ describe('full view', () => {
     });
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(
+      page,
       'Framed Interaction Saved',
       'Your conversation has been saved to the Resonance Journal.',
     );
@@ -256,7 +248,7 @@ describe('full view', () => {
     expect(Math.round(await valueNow(second))).toBe(33);
 
     // The screenshot: full screen, the text panel a little smaller so all four sliders show.
-    await closeToasts().catch(() => undefined);
+    await dismissToasts(page).catch(() => undefined);
     await modal.getByRole('button', { name: 'Full screen' }).click();
     await first.focus();
     await page.keyboard.press('ArrowUp');
@@ -410,7 +402,7 @@ describe('failures', () => {
     await page.route('**/api/framed-conversations', fail);
 
     await send('Does this sound kind?');
-    await expectToast('AI Response Failed', 'Unable to generate AI response.');
+    await expectToast(page, 'AI Response Failed', 'Unable to generate AI response.');
     // Said inside the modal too, where a screen reader still listens.
     expect(await modal.getByRole('status').textContent()).toBe(
       'AI Response Failed. Unable to generate AI response.',
@@ -418,21 +410,21 @@ describe('failures', () => {
     // The message stays in the chat; the input is free again.
     expect(await userMessages().count()).toBe(1);
     expect(await assistantMessages().count()).toBe(0);
-    await closeToasts();
+    await dismissToasts(page);
 
     await modal.getByRole('button', { name: 'AI Response' }).click();
-    await expectToast('AI Response Failed', 'Unable to generate AI response.');
-    await closeToasts();
+    await expectToast(page, 'AI Response Failed', 'Unable to generate AI response.');
+    await dismissToasts(page);
 
     await modal.getByRole('button', { name: 'Reanalyse' }).click();
-    await expectToast('Reanalysis Failed', 'Unable to reanalyse with adjusted values.');
+    await expectToast(page, 'Reanalysis Failed', 'Unable to reanalyse with adjusted values.');
     expect(await modal.getByRole('status').textContent()).toBe(
       'Reanalysis Failed. Unable to reanalyse with adjusted values.',
     );
-    await closeToasts();
+    await dismissToasts(page);
 
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectToast('Save Failed', 'There was an error saving your conversation. Please try again.');
+    await expectToast(page, 'Save Failed', 'There was an error saving your conversation. Please try again.');
     expect(await assistantMessages().count()).toBe(0);
 
     const journal = JournalList.parse(await (await context.request.get('/api/journal')).json());

@@ -11,7 +11,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import { dismissToasts, newContext, PHONE, signUpViaApi, watchErrors } from './fixtures';
+import {
+  analyseText,
+  card,
+  dismissToasts,
+  expectToast,
+  newContext,
+  PHONE,
+  signUpViaApi,
+  watchErrors,
+} from './fixtures';
 import { E2E_SCREENSHOTS, SCREENSHOTS } from './paths';
 import { startServer, type TestServer } from './server';
 
@@ -58,34 +67,15 @@ afterEach(async () => {
   await context?.close();
 });
 
-const card = (title: string) => page.getByRole('region', { name: title, exact: true });
-const gradientCard = () => card('Interactive Emotion Gradient');
-const sidePanel = () => card('Emotional State');
+const gradientCard = () => card(page, 'Interactive Emotion Gradient');
+const sidePanel = () => card(page, 'Emotional State');
 const slider = (scope: Locator, name: string) => scope.getByRole('slider', { name, exact: true });
-const toast = () => page.getByRole('region', { name: /Notifications/ });
-
-async function expectToast(title: string, description: string) {
-  await toast().getByText(title, { exact: true }).waitFor();
-  await toast().getByText(description, { exact: true }).waitFor();
-}
-
-async function selectMode(label: string) {
-  await page.getByRole('combobox', { name: 'Analysis mode' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-async function analyse(text: string, mode: string) {
-  await selectMode(mode);
-  await page.getByLabel('Text to analyse').fill(text);
-  await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
-  await toast().getByText('Analysis Complete', { exact: true }).waitFor();
-}
 
 const valueNow = async (locator: Locator) => Number(await locator.getAttribute('aria-valuenow'));
 
 /** The percentages the ToneLens Diagnostics card shows, axis by axis. */
 async function diagnosticsPercents(): Promise<number[]> {
-  const text = (await card('ToneLens Diagnostics').textContent()) ?? '';
+  const text = (await card(page, 'ToneLens Diagnostics').textContent()) ?? '';
   return AXES.map((axis) => {
     const match = new RegExp(`${axis}(\\d+)%`).exec(text);
     if (!match) throw new Error(`no percentage for ${axis} in ${text}`);
@@ -101,7 +91,7 @@ describe('gradient card', () => {
     expect(await gradientCard().count()).toBe(0);
     for (const axis of AXES) expect(await valueNow(slider(sidePanel(), axis))).toBe(0.5);
 
-    await analyse(TEXT, 'ToneLens');
+    await analyseText(page, TEXT, 'ToneLens');
     await gradientCard().waitFor();
     const gradient = gradientCard();
     await gradient.getByText('Locked', { exact: true }).waitFor();
@@ -134,7 +124,7 @@ describe('gradient card', () => {
     expect(await warmth.getAttribute('tabindex')).toBeNull();
 
     await gradient.getByRole('button', { name: 'Unlock' }).click();
-    await expectToast('Adjustment Mode Enabled', 'You can now modify the emotional dimensions.');
+    await expectToast(page, 'Adjustment Mode Enabled', 'You can now modify the emotional dimensions.');
     await gradient.getByText('Adjustable', { exact: true }).waitFor();
 
     await warmth.focus();
@@ -157,7 +147,7 @@ describe('gradient card', () => {
   });
 
   it('resets every slider to 50% only while unlocked, and locks again', async () => {
-    await analyse(TEXT, 'ToneLens');
+    await analyseText(page, TEXT, 'ToneLens');
     const gradient = gradientCard();
     await gradient.getByRole('button', { name: 'Unlock' }).click();
     const intensity = slider(gradient, 'Intensity vs Restraint');
@@ -167,7 +157,11 @@ describe('gradient card', () => {
     expect(await intensity.getAttribute('aria-valuetext')).toBe('100%, Very High');
 
     await gradient.getByRole('button', { name: 'Reset' }).click();
-    await expectToast('Emotional Dimensions Reset', 'All sliders have been reset to neutral positions.');
+    await expectToast(
+      page,
+      'Emotional Dimensions Reset',
+      'All sliders have been reset to neutral positions.',
+    );
     for (const axis of AXES) {
       expect(await valueNow(slider(gradient, axis))).toBe(0.5);
       expect(await slider(gradient, axis).getAttribute('aria-valuetext')).toBe('50%, Moderate');
@@ -175,7 +169,7 @@ describe('gradient card', () => {
     expect(await gradient.getByText('50%', { exact: true }).count()).toBe(4);
 
     await gradient.getByRole('button', { name: 'Lock' }).click();
-    await expectToast('Adjustment Mode Disabled', 'Sliders are now locked to current values.');
+    await expectToast(page, 'Adjustment Mode Disabled', 'Sliders are now locked to current values.');
     await gradient.getByText('Locked', { exact: true }).waitFor();
     expect(await gradient.getByRole('button', { name: 'Reset' }).isDisabled()).toBe(true);
     // The accordion collapses and opens again.
@@ -186,10 +180,10 @@ describe('gradient card', () => {
   });
 
   it('appears after a spectral analysis (neutral, no axes measured) but not after a plain one', async () => {
-    await analyse(TEXT, 'Plain');
-    await card('Analysis Feedback').waitFor();
+    await analyseText(page, TEXT, 'Plain');
+    await card(page, 'Analysis Feedback').waitFor();
     expect(await gradientCard().count()).toBe(0);
-    await analyse(TEXT, 'Spectral Binary');
+    await analyseText(page, TEXT, 'Spectral Binary');
     await gradientCard().waitFor();
     for (const axis of AXES) expect(await valueNow(slider(gradientCard(), axis))).toBe(0.5);
   });
@@ -203,7 +197,11 @@ describe('gradient card', () => {
     await expect.poll(() => valueNow(coherence)).toBeCloseTo(0.4, 5);
     await page.evaluate(() => localStorage.removeItem('emotionalGradientState'));
     await panel.getByRole('button', { name: 'Save' }).click();
-    await expectToast('Emotional State Saved', 'Your current emotional gradient has been saved locally.');
+    await expectToast(
+      page,
+      'Emotional State Saved',
+      'Your current emotional gradient has been saved locally.',
+    );
     const stored = await page.evaluate(() => localStorage.getItem('emotionalGradientState'));
     expect(JSON.parse(stored ?? '{}')).toEqual({
       warmthDetachment: 0.5,
@@ -216,7 +214,7 @@ describe('gradient card', () => {
   });
 
   it('opens the gradient-only framed view with its sliders unlocked; the help tooltip explains; no serious axe violations', async () => {
-    await analyse(TEXT, 'Full Spectrum');
+    await analyseText(page, TEXT, 'Full Spectrum');
     // Hover again on each try: on a busy machine the first pointer move can land while the page
     // is still settling after the analysis, and Radix then never starts its 700 ms delay.
     const help = gradientCard().getByRole('button', { name: 'About Warmth vs Detachment' });
@@ -275,7 +273,7 @@ describe('on an iPhone', () => {
   beforeEach(() => openPage({ viewport: PHONE, userAgent: IPHONE_UA, isMobile: true, hasTouch: true }));
 
   it('minimises the gradient to its bar and shows it again; the 390 px screenshot', async () => {
-    await analyse(TEXT, 'ToneLens');
+    await analyseText(page, TEXT, 'ToneLens');
     const gradient = gradientCard();
     await gradient.getByRole('button', { name: 'Unlock' }).click();
     await dismissToasts(page);

@@ -14,7 +14,15 @@ import { AnalyseResponse } from '../src/contract/analysis';
 import { JournalExport, JournalList } from '../src/contract/journal';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import { dismissToasts, newContext, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import {
+  analyseText,
+  dismissToasts,
+  newContext,
+  screenshot,
+  signUpViaApi,
+  toastText,
+  watchErrors,
+} from './fixtures';
 import { postgresDatabase, postgresUrl, type TestDatabase } from '../src/server/testing/databases';
 import { startServer, type TestServer } from './server';
 
@@ -60,17 +68,9 @@ async function openApp() {
 const journalCard = () => page.getByRole('region', { name: 'Resonance Journal', exact: true });
 const cardRows = () =>
   journalCard().getByRole('list', { name: 'Latest journal entries' }).getByRole('listitem');
-/**
- * A toast's text. Found by the region's label with CSS, not by role: while a modal is open, Radix
- * hides the rest of the page (the toasts too) from the accessibility tree.
- */
-const toastText = (text: string) =>
-  page.locator('[role="region"][aria-label^="Notifications"]').getByText(text, { exact: true });
 
 async function analyse(text: string) {
-  await page.getByLabel('Text to analyse').fill(text);
-  await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
-  await toastText('Analysis Complete').waitFor();
+  await analyseText(page, text);
   await dismissToasts(page);
 }
 
@@ -137,7 +137,7 @@ describe('the journal card', () => {
     // The third text gets an alternative wording, stored on its analysis.
     await page.getByLabel('Text to analyse').fill(THIRD);
     await page.getByRole('button', { name: 'Generate Alternative Text' }).click();
-    await toastText('Alternative Text Generated').waitFor();
+    await toastText(page, 'Alternative Text Generated').waitFor();
     await dismissToasts(page);
 
     await expect.poll(() => cardRows().count()).toBe(2);
@@ -200,7 +200,7 @@ describe('the journal card', () => {
     await detail.getByRole('button', { name: 'Keep it' }).click();
     await detail.getByRole('button', { name: 'Delete entry' }).click();
     await detail.getByRole('button', { name: 'Delete', exact: true }).click();
-    await toastText('Entry Deleted').waitFor();
+    await toastText(page, 'Entry Deleted').waitFor();
     expect(await detail.count()).toBe(0);
     await expect.poll(() => journalCard().getByText('2 entries').count()).toBe(1);
     expect(await journalCard().textContent()).not.toContain(THIRD);
@@ -230,8 +230,8 @@ describe('the journal card', () => {
     const detail = page.getByRole('dialog', { name: 'Reflection' });
     await detail.getByRole('button', { name: 'Delete entry' }).click();
     await detail.getByRole('button', { name: 'Delete', exact: true }).click();
-    await toastText('Delete Failed').waitFor();
-    await toastText('Could not delete the journal entry.').waitFor();
+    await toastText(page, 'Delete Failed').waitFor();
+    await toastText(page, 'Could not delete the journal entry.').waitFor();
     expect(await detail.getByRole('alert').textContent()).toBe('Could not delete the journal entry.');
     expect(await detail.getByText(THIRD).isVisible()).toBe(true);
     expect(JournalList.parse(await (await context.request.get('/api/journal')).json())).toHaveLength(3);

@@ -12,7 +12,15 @@ import { signatureSeries, signatureTrend } from '../src/engine/signature';
 import { signatureFileName } from '../src/web/features/signature/dashboard-data';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import { dismissToasts, newContext, PHONE, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import {
+  dismissToasts,
+  newContext,
+  PHONE,
+  screenshot,
+  signUpViaApi,
+  toastText,
+  watchErrors,
+} from './fixtures';
 import { startServer, type TestServer } from './server';
 
 // Older texts read tense and distant, newer ones warm and sure, so the trend is rising.
@@ -81,13 +89,6 @@ async function openDashboard() {
   await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
   await page.getByRole('tab', { name: 'Signature Dashboard' }).click();
 }
-
-/**
- * A toast's text in the notifications region, found by CSS rather than role: while a modal dialog
- * is open Radix hides everything outside it from the accessibility tree, the toasts included.
- */
-const toastText = (text: string) =>
-  page.locator('[role="region"][aria-label^="Notifications"]').getByText(text, { exact: true });
 
 describe('Signature Dashboard', () => {
   it('greets a new user with a friendly empty state', async () => {
@@ -175,7 +176,7 @@ describe('Signature Dashboard', () => {
       analyses: series.map((point) => ({ id: point.id, createdAt: point.createdAt })),
       savedTones: [],
     });
-    await toastText('Signature Downloaded').waitFor();
+    await toastText(page, 'Signature Downloaded').waitFor();
   });
 
   it('lists a tone saved from the analyser', async () => {
@@ -184,7 +185,7 @@ describe('Signature Dashboard', () => {
     await page.getByRole('option', { name: 'Spectral Binary', exact: true }).click();
     await page.getByLabel('Text to analyse').fill(MIDDLE[3]!);
     await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
-    await toastText('Analysis Complete').waitFor();
+    await toastText(page, 'Analysis Complete').waitFor();
     await dismissToasts(page);
     await page.getByRole('button', { name: 'Save to Signature' }).first().click();
     await page.getByRole('button', { name: 'Saved to Signature!' }).first().waitFor();

@@ -8,10 +8,20 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { analyse as analyseText } from '../src/engine/analyse';
+import { analyse } from '../src/engine/analyse';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import { newContext, newUser, PASSWORD, PHONE, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import {
+  analyseText,
+  newContext,
+  newUser,
+  PASSWORD,
+  PHONE,
+  screenshot,
+  signUpViaApi,
+  toastText,
+  watchErrors,
+} from './fixtures';
 import { startServer, type TestServer } from './server';
 import { startTunemind, type TunemindServer } from './tunemind-server';
 
@@ -21,7 +31,7 @@ const TEXT = (
   'Still, I am not sure the plan is right and I feel a little anxious about tomorrow. '
 ).repeat(4);
 
-const spectral = analyseText(TEXT, 'spectral');
+const spectral = analyse(TEXT, 'spectral');
 const TONE = spectral.averageValue;
 const FREQUENCY = spectral.frequencyHz;
 const CUT = TEXT.slice(0, 500);
@@ -56,21 +66,10 @@ afterEach(async () => {
   await context.close();
 });
 
-/**
- * A toast's text in the notifications region, found by CSS rather than role: while a modal dialog
- * is open Radix hides everything outside it from the accessibility tree, the toasts included.
- */
-const toastText = (text: string) =>
-  page.locator('[role="region"][aria-label^="Notifications"]').getByText(text, { exact: true });
-
 async function analyseSpectral() {
   await page.goto('/');
   await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
-  await page.getByRole('combobox', { name: 'Analysis mode' }).click();
-  await page.getByRole('option', { name: 'Spectral Binary', exact: true }).click();
-  await page.getByLabel('Text to analyse').fill(TEXT);
-  await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
-  await toastText('Analysis Complete').waitFor();
+  await analyseText(page, TEXT, 'Spectral Binary');
 }
 
 async function openSendDialog() {
@@ -136,8 +135,8 @@ describe('with TUNEMIND_URL set', () => {
     await dialog.getByRole('button', { name: 'Generate Music (Recommended)' }).click();
     const audio = await popup;
     expect(audio.url()).toBe(`${tunemind.url}/audio/tone-1.wav`);
-    await toastText('Audio Generated').waitFor();
-    await toastText('Your emotional tone has been converted to audio in TuneMind.').waitFor();
+    await toastText(page, 'Audio Generated').waitFor();
+    await toastText(page, 'Your emotional tone has been converted to audio in TuneMind.').waitFor();
     // Should the browser block the new tab, the toast carries the link.
     const audioLink = page
       .locator('[role="region"][aria-label^="Notifications"] a')
@@ -168,8 +167,8 @@ describe('with TUNEMIND_URL set', () => {
     tunemind.mode = 'error';
     const dialog = await openSendDialog();
     await dialog.getByRole('button', { name: 'Generate Music (Recommended)' }).click();
-    await toastText('Using Direct Link').waitFor();
-    await toastText('API unavailable, opening TuneMind directly with your tone data.').waitFor();
+    await toastText(page, 'Using Direct Link').waitFor();
+    await toastText(page, 'API unavailable, opening TuneMind directly with your tone data.').waitFor();
     await page.waitForURL((url) => url.origin === tunemind.url);
     expectDirectLink(page.url());
     await page.getByRole('heading', { name: 'TuneMind Studio' }).waitFor();
@@ -182,9 +181,9 @@ describe('with TUNEMIND_URL set', () => {
     const dialog = await openSendDialog();
     const started = Date.now();
     await dialog.getByRole('button', { name: 'Generate Music (Recommended)' }).click();
-    await toastText('Opening TuneMind directly with your tone data.').waitFor({ timeout: 8000 });
+    await toastText(page, 'Opening TuneMind directly with your tone data.').waitFor({ timeout: 8000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
-    expect(await toastText('Using Direct Link').isVisible()).toBe(true);
+    expect(await toastText(page, 'Using Direct Link').isVisible()).toBe(true);
     await page.waitForURL((url) => url.origin === tunemind.url);
     expectDirectLink(page.url());
     expect(Date.now() - started).toBeLessThan(8000);
@@ -199,8 +198,11 @@ describe('with TUNEMIND_URL set', () => {
     const tab = await popup;
     await tab.waitForLoadState();
     expectDirectLink(tab.url(), { text: false });
-    await toastText('Sent to TuneMind').waitFor();
-    await toastText(`Tone value ${TONE.toFixed(3)} (${FREQUENCY}Hz) sent for audio generation.`).waitFor();
+    await toastText(page, 'Sent to TuneMind').waitFor();
+    await toastText(
+      page,
+      `Tone value ${TONE.toFixed(3)} (${FREQUENCY}Hz) sent for audio generation.`,
+    ).waitFor();
     await tab.close();
 
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -358,8 +360,8 @@ describe('with TUNEMIND_URL unset', () => {
       expect(await dialog.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     }
     await dialog.getByRole('button', { name: 'Preview Tone (1 second)' }).click();
-    await toastText('Tone Preview').waitFor();
-    await toastText(`Playing ${FREQUENCY}Hz tone (spectral value: ${TONE.toFixed(3)})`).waitFor();
+    await toastText(page, 'Tone Preview').waitFor();
+    await toastText(page, `Playing ${FREQUENCY}Hz tone (spectral value: ${TONE.toFixed(3)})`).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // 'Listen to your text': the built-in melody plays, stops, and downloads as a WAV file.
@@ -381,7 +383,7 @@ describe('with TUNEMIND_URL unset', () => {
     await page.getByText('No music service is configured.', { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: 'Generate Music in TuneMind' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Preview Tone (2 seconds)' }).click();
-    await toastText('Playing 550Hz tone (spectral value: 0.500)').waitFor();
+    await toastText(page, 'Playing 550Hz tone (spectral value: 0.500)').waitFor();
   });
 });
 
