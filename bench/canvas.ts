@@ -14,9 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { chromium } from 'playwright-core';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import { launchBrowser } from '../e2e/browser';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = 3;
@@ -46,17 +46,7 @@ async function main(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
     const signUp = await context.request.post('/api/auth/local/signup', {
