@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { seriousViolations } from './axe';
-import { DESKTOP, newContext, PHONE, screenshot, signUpViaApi, signUpViaUi, watchErrors } from './fixtures';
+import {
+  DESKTOP,
+  newContext,
+  PHONE,
+  screenshot,
+  signUpViaApi,
+  signUpViaUi,
+  watchErrors,
+  toastText,
+} from './fixtures';
 import { startServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -182,7 +191,7 @@ describe('sign-up and log out', () => {
     const settings = page.getByRole('dialog', { name: 'Account Settings' });
     await settings.getByLabel('First name').fill('Rowan');
     await settings.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Settings Updated').waitFor();
+    await toastText(page, 'Settings Updated').waitFor();
     expect(await page.getByRole('button', { name: 'Account menu for Rowan Vale' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: /Account menu/ }).click();
