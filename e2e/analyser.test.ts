@@ -74,14 +74,16 @@ describe('analysis modes', () => {
         .isVisible(),
     ).toBe(true);
     expect(await card(page, 'ToneLens Diagnostics').count()).toBe(0);
-    expect(await page.getByLabel('Text to analyse').inputValue()).toBe('');
+    // The analysed text stays in the box (ADR 0008).
+    expect(await page.getByLabel('Text to analyse').inputValue()).toBe(TEXT);
     await card(page, 'Your Original Text').getByText(TEXT).waitFor();
 
-    // 'Start ToneLens Analysis' switches the mode.
+    // 'Start ToneLens Analysis' switches the mode and analyses the same text in it.
+    await dismissToasts(page);
     await card(page, 'Analysis Feedback').getByRole('button', { name: 'Start ToneLens Analysis' }).click();
     expect(await page.getByRole('combobox', { name: 'Analysis mode' }).textContent()).toBe(MODES.tonelens);
-    await analyseText(page, TEXT);
     await card(page, 'ToneLens Diagnostics').waitFor();
+    await toastText(page, 'Analysis Complete').waitFor();
     for (const axis of [
       'Warmth vs Detachment',
       'Certainty vs Ambiguity',
@@ -133,18 +135,35 @@ describe('analysis modes', () => {
 
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save to Signature' }).click();
-    await page.getByRole('button', { name: 'Saved to Signature!' }).waitFor();
+    // One analysis, one saved tone: both signature buttons (results and input card) say it is saved.
+    await expect.poll(() => page.getByRole('button', { name: 'Saved to Signature!' }).count()).toBe(2);
     await page.getByRole('button', { name: /Play Tone/ }).click();
     await expect
       .poll(() => page.getByRole('region', { name: /Notifications/ }).textContent())
       .toMatch(/Tone PreviewPlaying \d{3}Hz tone \(spectral value: 0\.\d{3}\)/);
     await dismissToasts(page);
     await screenshot(page, 'analyser-full-1440');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'analyser-full-390');
+
+    // The phone screenshot from a page opened on a phone (its one-column order, with the next
+    // steps right after the results), signed in as the same user.
+    const phoneContext = await newContext(browser, server.url, {
+      viewport: PHONE,
+      storageState: await context.storageState(),
+    });
+    const phone = await phoneContext.newPage();
+    const phoneErrors = watchErrors(phone);
+    await phone.goto('/');
+    await phone.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    await analyseText(phone, TEXT, MODES.full);
+    await phone.getByRole('button', { name: 'Save to Signature' }).click();
+    await expect.poll(() => phone.getByRole('button', { name: 'Saved to Signature!' }).count()).toBe(2);
+    await dismissToasts(phone);
+    await screenshot(phone, 'analyser-full-390');
     // Nothing runs off the side on the narrowest supported screen.
-    await page.setViewportSize({ width: 360, height: 740 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await phone.setViewportSize({ width: 360, height: 740 });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    expect(phoneErrors).toEqual([]);
+    await phoneContext.close();
   });
 
   it('asks for input when the text is blank; the button is reached and pressed by keyboard, with visible focus', async () => {

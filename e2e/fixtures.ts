@@ -121,3 +121,77 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.screenshot({ path: file, fullPage, animations: 'disabled', caret: 'hide' });
   return file;
 }
+
+/** Waits until finite animations (a toast fading in, a dialog opening, a smooth scroll's effects) have ended. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    `Promise.all(document.getAnimations()
+      .filter((animation) => animation.effect && animation.effect.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)))`,
+  );
+}
+
+export interface Overlap {
+  button: string;
+  toast: string;
+}
+
+/**
+ * The enabled buttons a user could press right now (in the open modal when there is one, on
+ * screen, not hidden behind something such as the sticky header) that the visible toast covers.
+ * Empty when the toast covers none (or when no toast shows).
+ */
+export async function toastOverlaps(page: Page): Promise<Overlap[]> {
+  await settle(page);
+  return page.evaluate(() => {
+    const region = document.querySelector('[role="region"][aria-label^="Notifications"]');
+    const toasts = [...(region?.querySelectorAll('li') ?? [])].filter(
+      (item) => item.getBoundingClientRect().height > 0,
+    );
+    const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+    const scope: ParentNode = dialogs[dialogs.length - 1] ?? document;
+    const buttons = [...scope.querySelectorAll<HTMLElement>('button, [role="button"], a[href]')].filter(
+      (button) => !button.matches(':disabled, [aria-disabled="true"]') && !region?.contains(button),
+    );
+    const overlaps: { button: string; toast: string }[] = [];
+    for (const toast of toasts) {
+      const t = toast.getBoundingClientRect();
+      for (const button of buttons) {
+        const b = button.getBoundingClientRect();
+        if (b.width === 0 || b.height === 0) continue;
+        if (b.bottom <= 0 || b.top >= window.innerHeight || b.right <= 0 || b.left >= window.innerWidth)
+          continue;
+        // Reachable: what is under its centre, the toast aside, is the button itself.
+        const hit = document
+          .elementsFromPoint(b.left + b.width / 2, b.top + b.height / 2)
+          .find((element) => !region?.contains(element));
+        if (!hit || !(button === hit || button.contains(hit))) continue;
+        const overlap =
+          Math.min(t.right, b.right) > Math.max(t.left, b.left) &&
+          Math.min(t.bottom, b.bottom) > Math.max(t.top, b.top);
+        if (overlap) {
+          overlaps.push({
+            button: button.getAttribute('aria-label') ?? button.textContent?.trim() ?? button.tagName,
+            toast: toast.textContent?.trim() ?? '',
+          });
+        }
+      }
+    }
+    return overlaps;
+  });
+}
+
+/** Waits for a toast with this title, then expects it to cover no button a user could press. */
+export async function expectToastClearOfButtons(page: Page, title: string): Promise<void> {
+  await toastText(page, title).waitFor();
+  expect(await toastOverlaps(page)).toEqual([]);
+}
+
+/** Whether the element's box lies within the visible part of the page (below the sticky header). */
+export async function inView(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const header = document.querySelector('[data-sticky-header]')?.getBoundingClientRect().bottom ?? 0;
+    return rect.top >= header - 1 && rect.top < window.innerHeight && rect.bottom > header;
+  });
+}

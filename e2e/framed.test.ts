@@ -2,7 +2,7 @@
  * The Framed Text Interaction as a user meets it: after an analysis and an alternative, the full
  * view's three panels (text with 'AI Generated Alternative', gradient, chat) resize by keyboard
  * within their §2 limits; a message sent with Enter gets an 'AI Assistant' reply that speaks of
- * the moved slider; AI Response and Reanalyse append replies; Save shows both toasts and the
+ * the moved slider; AI Response and Reanalyse append replies; Save shows one toast and the
  * conversation appears in the journal; the microphone (a stand-in recognition class, and the note
  * where there is none); every failure toast; full screen; axe; the 1440 px screenshot.
  */
@@ -191,7 +191,8 @@ describe('full view', () => {
 
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Save: both toasts, in order, and the conversation is in the journal.
+    // Save: one toast that says both of the spec's ('Conversation Saved', 'Framed Interaction
+    // Saved'; issue 14), and the conversation is in the journal.
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { toastTitles: string[] }).toastTitles = seen;
@@ -208,13 +209,12 @@ describe('full view', () => {
     await expectToast(
       page,
       'Framed Interaction Saved',
-      'Your conversation has been saved to the Resonance Journal.',
+      'Conversation Saved. Your conversation has been saved successfully to the Resonance Journal.',
     );
     expect(await modal.getByRole('status').textContent()).toBe(
-      'Framed Interaction Saved. Your conversation has been saved to the Resonance Journal.',
+      'Framed Interaction Saved. Conversation Saved. Your conversation has been saved successfully to the Resonance Journal.',
     );
     expect(await page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles)).toEqual([
-      'Conversation Saved',
       'Framed Interaction Saved',
     ]);
 

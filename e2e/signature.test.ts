@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AnalysesList } from '../src/contract/analysis';
+import { SignatureList } from '../src/contract/signature';
 import { signatureSeries, signatureTrend } from '../src/engine/signature';
 import { signatureFileName } from '../src/web/features/signature/dashboard-data';
 import { seriousViolations } from './axe';
@@ -189,18 +190,34 @@ describe('Signature Dashboard', () => {
     await dismissToasts(page);
     await page.getByRole('button', { name: 'Save to Signature' }).first().click();
     await page.getByRole('button', { name: 'Saved to Signature!' }).first().waitFor();
+    // The input card's 'Add to Signature' saves the same analysis: it says so and stores nothing.
+    await page
+      .getByRole('button', { name: /^(Add|Saved) to Signature/ })
+      .first()
+      .click();
+    await toastText(page, 'Already Saved').waitFor();
+    await toastText(page, 'This analysis is already in your signature.').waitFor();
+    // And so does a second press of 'Save to Signature' after its confirmation has gone.
+    await page.getByRole('button', { name: 'Save to Signature' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Save to Signature' }).click();
+    await toastText(page, 'Already Saved').waitFor();
 
-    const saved = (await (await context.request.get('/api/signature')).json()) as { spectralValue: number }[];
+    const saved = SignatureList.parse(await (await context.request.get('/api/signature')).json());
     expect(saved).toHaveLength(1);
+    const [analysis] = AnalysesList.parse(await (await context.request.get('/api/analyses')).json());
+    expect(saved[0]!.analysisId).toBe(analysis!.id);
     await page.getByRole('tab', { name: 'Signature Dashboard' }).click();
     const tones = page.getByRole('list', { name: 'Saved tones' }).getByRole('listitem');
     await tones.first().waitFor();
     expect(await tones.count()).toBe(1);
     expect(await tones.first().textContent()).toContain(saved[0]!.spectralValue.toFixed(3));
     expect(await tones.first().textContent()).toContain(MIDDLE[3]!.slice(0, 100));
-    // The spectral analysis itself is one value on the chart (its tone percentages sum to 100, so 1/3).
-    expect(
-      await page.getByRole('list', { name: 'Latest signature values' }).getByRole('listitem').count(),
-    ).toBe(1);
+    // The spectral analysis itself is one value on the chart: its average spectral value, the
+    // number its saved tone has (ADR 0009), not 1/3 for every text; the chart says 'Last analysis'.
+    const recent = page.getByRole('list', { name: 'Latest signature values' }).getByRole('listitem');
+    expect(await recent.count()).toBe(1);
+    expect(await recent.first().textContent()).toContain(saved[0]!.spectralValue.toFixed(3));
+    expect(saved[0]!.spectralValue.toFixed(3)).not.toBe('0.333');
+    expect(await page.getByRole('heading', { name: 'Last analysis', exact: true }).isVisible()).toBe(true);
   });
 });

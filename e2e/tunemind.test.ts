@@ -2,7 +2,8 @@
  * The TuneMind bridge in a real browser against a local TuneMind (e2e/tunemind-server.ts):
  * 'Generate Music' posts the tone and opens the audioUrl; a 500 and a hang beyond 5 s fall back to
  * the direct link with the spec's toasts and query string; the embedded frame carries exactly the
- * spec's sandbox and allow lists and loads (so the CSP allows TuneMind as frame and fetch target);
+ * spec's sandbox and allow lists and loads (so the CSP allows TuneMind as frame and fetch target),
+ * with no 'Sent to TuneMind' for merely opening it and no toast over its buttons;
  * New Tab / Replace Tab; '/tune-link' states; and, with TUNEMIND_URL unset, the built-in preview.
  */
 import { readFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import {
   PHONE,
   screenshot,
   signUpViaApi,
+  toastOverlaps,
   toastText,
   watchErrors,
 } from './fixtures';
@@ -217,9 +219,15 @@ describe('with TUNEMIND_URL set', () => {
   it('embeds TuneMind with exactly the spec’s sandbox and allow lists', async () => {
     tunemind.pageDelayMs = 1500;
     const dialog = await openSendDialog();
+    // A toast still showing when the frame opens covers none of its buttons (issue 14).
+    await dialog.getByRole('button', { name: 'Preview Tone (1 second)' }).click();
+    await toastText(page, 'Tone Preview').waitFor();
     await dialog.getByRole('button', { name: 'Try API Direct' }).click();
     const modal = page.getByRole('dialog', { name: 'TuneMind Audio Generation' });
     await modal.waitFor();
+    expect(await toastOverlaps(page)).toEqual([]);
+    // Opening the frame sends nothing, so nothing says it was sent.
+    expect(await toastText(page, 'Sent to TuneMind').count()).toBe(0);
     await modal.getByText('Loading TuneMind interface...').waitFor();
     expect(await modal.getByRole('button', { name: 'Reload' }).isDisabled()).toBe(true);
 
@@ -242,6 +250,8 @@ describe('with TUNEMIND_URL set', () => {
     expect(await modal.getByText(`${spectral.band} - ${dialogContext(TONE)}`).isVisible()).toBe(true);
     expect(await modal.getByText(`“${TEXT.slice(0, 50)}...”`).isVisible()).toBe(true);
     expect(await modal.getByText('Powered by TuneMind').isVisible()).toBe(true);
+    expect(await toastOverlaps(page)).toEqual([]);
+    expect(await toastText(page, 'Sent to TuneMind').count()).toBe(0);
     const open = modal.getByRole('link', { name: 'Open in new tab' });
     expectDirectLink((await open.getAttribute('href')) ?? '');
     expect(await open.getAttribute('target')).toBe('_blank');

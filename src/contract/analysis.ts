@@ -7,6 +7,7 @@ import {
   AnalysisMode,
   Id,
   InputText,
+  queryInteger,
   SentimentClassification,
   Timestamp,
   userText,
@@ -72,14 +73,7 @@ export type StoredAnalysis = z.infer<typeof StoredAnalysis>;
 export const AnalysesList = z.array(StoredAnalysis);
 
 /** GET /api/analyses[?limit=N]: newest first; all of them without a limit. */
-export const AnalysesQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 1000' })
-    .int({ error: 'limit must be a whole number from 1 to 1000' })
-    .min(1, { error: 'limit must be a whole number from 1 to 1000' })
-    .max(1000, { error: 'limit must be a whole number from 1 to 1000' })
-    .optional(),
-});
+export const AnalysesQuery = z.object({ limit: queryInteger('limit', 1, 1000).optional() });
 
 /** POST /api/analyse/plain (spec §3 plain result). */
 export const PlainAnalysisRequest = z.object({ inputText: InputText });

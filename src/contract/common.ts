@@ -21,6 +21,19 @@ export type Id = z.infer<typeof Id>;
 export const IdParams = z.object({ id: Id });
 
 /**
+ * A whole number in a query string, written as people write one: decimal digits only. `1e3`,
+ * `0x10`, `12.0`, ` 7` and the empty string are refused (Number() would accept them all).
+ */
+export function queryInteger(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/u, { error: message })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
+}
+
+/**
  * A text the user wrote: not blank, at most MAX_TEXT_LENGTH. `field` and `blankMessage` make the
  * 400 answer name the field the client sent and say what the text was for.
  */

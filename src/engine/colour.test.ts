@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { characterValue } from './characters';
 import {
+  characterColour,
   colourOf,
   colourValues,
   gradientBarColour,
@@ -37,6 +39,15 @@ describe('colours (spec §9)', () => {
 
   it('maps unknown characters to 0 for colour', () => {
     expect(colourValues('aé')).toEqual([0.02, 0]);
+  });
+
+  it('colours a character outside the table as 0, though the analysis counts it otherwise', () => {
+    const zero = colourOf(0).hsl;
+    // 'é' is U+00E9 (233): the analysis reads 0.33 (Harmony), the colour mapping 0 (Ignition red).
+    expect(characterValue(0xe9)).toBe(0.33);
+    expect(characterColour(0xe9)).toBe(zero);
+    expect(characterColour('😀'.codePointAt(0)!)).toBe(zero);
+    expect(characterColour('a'.codePointAt(0)!)).toBe(colourOf(0.02).hsl);
   });
 
   it('gives the tone colours and gradient bar colours', () => {

@@ -77,6 +77,15 @@ export function colourValues(text: string): number[] {
   return codePoints(text).map(colourMappingValue);
 }
 
+/**
+ * The colour (hsl string) of one character in the visualisations (Spectral Text, the text area's
+ * border, the canvas): its table value, and 0 for a character the table does not list (spec §5, §9),
+ * even though the analysis counts that character as (code point mod 100) / 100.
+ */
+export function characterColour(codePoint: number): string {
+  return hslString(hueOf(colourMappingValue(codePoint)));
+}
+
 /** Up to `count` evenly spaced stops sampled from the values (fewer when there are fewer values). */
 export function gradientStops(values: readonly number[], count = 100): GradientStop[] {
   const n = Math.min(values.length, Math.max(0, Math.floor(count)));

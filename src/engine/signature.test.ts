@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse';
 import { signatureSeries, signatureTrend, signatureValue, snippet } from './signature';
 
 describe('signature value (spec §9)', () => {
@@ -12,15 +13,20 @@ describe('signature value (spec §9)', () => {
     expect(signatureValue({ mode: 'tonelens', ...axes })).toBeCloseTo(0.5);
     expect(signatureValue({ mode: 'full', ...axes, deepTonePercentage: 10 })).toBeCloseTo(0.5);
   });
-  it('is the tone percentages summed and divided by 300 for spectral analyses', () => {
-    expect(
-      signatureValue({
-        mode: 'spectral',
-        deepTonePercentage: 50,
-        suspendedTonePercentage: 30,
-        brightTonePercentage: 20,
-      }),
-    ).toBeCloseTo(100 / 300);
+  it('is the average spectral value for spectral analyses (ADR 0009), not a constant 1/3', () => {
+    const tones = { deepTonePercentage: 50, suspendedTonePercentage: 30, brightTonePercentage: 20 };
+    expect(signatureValue({ mode: 'spectral', ...tones, averageValue: 0.465 })).toBe(0.465);
+    expect(signatureValue({ mode: 'spectral', ...tones, averageValue: 0.21 })).toBe(0.21);
+    // The same tone percentages with another average give another value.
+    expect(signatureValue({ mode: 'spectral', ...tones, averageValue: 0.7 })).not.toBeCloseTo(1 / 3);
+  });
+  it('is the value Save to Signature keeps for the same text', () => {
+    const text = 'Walked by the river after dinner. The light on the water was soft.';
+    const result = analyse(text, 'spectral');
+    expect(signatureValue(result)).toBe(result.averageValue);
+  });
+  it('is null for a spectral analysis without an average value', () => {
+    expect(signatureValue({ mode: 'spectral', deepTonePercentage: 100 })).toBeNull();
   });
   it('is null for a plain analysis', () => {
     expect(signatureValue({ mode: 'plain' })).toBeNull();

@@ -1,5 +1,7 @@
 /**
  * Resonance Signature maths (spec §9): one value per analysis, the latest 50, and the trend.
+ * A spectral analysis counts by its average spectral value (ADR 0009), not by its tone
+ * percentages summed over 300, which is 1/3 for every text.
  */
 
 export const SIGNATURE_WINDOW = 50;
@@ -18,6 +20,8 @@ export interface SignatureSource {
   certaintyAmbiguity?: number | null;
   intensityRestraint?: number | null;
   conflictCoherence?: number | null;
+  /** Mean character value of a spectral analysis (what a saved tone stores). */
+  averageValue?: number | null;
 }
 
 const isNumber = (value: number | null | undefined): value is number =>
@@ -25,8 +29,10 @@ const isNumber = (value: number | null | undefined): value is number =>
 
 /**
  * The signature value of one analysis: for a ToneLens or full analysis the mean of the four
- * scores; for a spectral analysis the three tone percentages summed and divided by 300.
- * Null when the analysis carries neither (a plain analysis).
+ * scores; for a spectral analysis its average spectral value, the number 'Save to Signature'
+ * keeps for the same text, so one text reads the same under 'Recent analyses' and 'Saved tones'.
+ * (Spec §9's percentages summed over 300 are always 1/3: ADR 0009.) Null when the analysis
+ * carries neither (a plain analysis).
  */
 export function signatureValue(analysis: SignatureSource): number | null {
   const axes = [
@@ -38,13 +44,8 @@ export function signatureValue(analysis: SignatureSource): number | null {
   if ((analysis.mode === 'tonelens' || analysis.mode === 'full') && axes.every(isNumber)) {
     return axes.reduce((sum, value) => sum + value, 0) / 4;
   }
-  const tones = [
-    analysis.deepTonePercentage,
-    analysis.suspendedTonePercentage,
-    analysis.brightTonePercentage,
-  ];
-  if (analysis.mode === 'spectral' && tones.every(isNumber)) {
-    return tones.reduce((sum, value) => sum + value, 0) / 300;
+  if (analysis.mode === 'spectral' && isNumber(analysis.averageValue)) {
+    return Math.min(1, Math.max(0, analysis.averageValue));
   }
   return null;
 }

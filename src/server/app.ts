@@ -1,8 +1,8 @@
 /**
  * Builds the ToneLens server as a ready Fastify instance without listening: main.ts listens,
  * tests use it in-process (`inject`) or `listen({ port: 0 })`. Opens the database and runs the
- * migrations, then registers security headers, compression, cookies, rate limits, sessions,
- * every route and the web app.
+ * migrations, then registers security headers, compression, cookies, rate limits, the request
+ * guards (Origin, NUL, no-store), sessions, the password hasher, every route and the web app.
  */
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -10,14 +10,17 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { OidcSignIn } from './auth/oidc';
+import { PasswordGate, PASSWORD_ATTEMPTS_PER_IP } from './auth/password-gate';
+import { PasswordHasher, type PasswordHasherOptions } from './auth/passwords';
 import { registerSessions } from './auth/session';
 import type { Config } from './config';
 import './http/context';
 import { BODY_LIMIT_BYTES, errorHandler, HttpError } from './http/errors';
-import { sharedRateLimitStore } from './http/rate-limit-store';
-import { helmetOptions, isForeignOrigin } from './http/security';
+import type { REDIS_TIMEOUTS } from './http/rate-limit-store';
+import { connectRedis, sharedRateLimitStore, type RedisLink } from './http/rate-limit-store';
+import type { SERVER_TIMEOUTS } from './http/security';
+import { helmetOptions, registerRequestGuards, serverOptions } from './http/security';
 import { registerWeb, sendAppShell } from './http/web';
 import { accountRoutes } from './routes/account';
 import { analysesRoutes } from './routes/analyses';
@@ -27,7 +30,7 @@ import { framedRoutes } from './routes/framed';
 import { journalRoutes } from './routes/journal';
 import { signatureRoutes } from './routes/signature';
 import { systemRoutes } from './routes/system';
-import { openDatabase } from './store/db';
+import { DEFAULT_DATABASE_TIMEOUTS, openDatabase, type DatabaseTimeouts } from './store/db';
 import { migrateToLatest } from './store/migrations';
 import type { Clock } from './store/scope';
 import { Store } from './store/store';
@@ -41,6 +44,16 @@ export interface BuildOptions {
   clock?: Clock;
   /** Per-user limit of the AI routes, per minute. */
   aiPerUserPerMinute?: number;
+  /** Password hashing threads and queue, or a hasher (tests make the queue small to fill it). */
+  passwordHasher?: PasswordHasherOptions | PasswordHasher;
+  /** Password computations per client address (sign-in, sign-up, password change). */
+  passwordAttemptsPerIp?: { max: number; timeWindowMs: number };
+  /** Time limits for slow clients, PostgreSQL and Redis (tests shorten them). */
+  timeouts?: {
+    server?: typeof SERVER_TIMEOUTS;
+    database?: DatabaseTimeouts;
+    redis?: typeof REDIS_TIMEOUTS;
+  };
 }
 
 export const AI_PER_USER_PER_MINUTE = 30;
@@ -52,40 +65,19 @@ const requestSerializer = (request: { method: string; url: string; ip?: string }
   remoteAddress: request.ip,
 });
 
-/**
- * Connects to Redis for shared rate limits. Start-up does not wait for an unreachable Redis:
- * limits are then counted per process until it answers (see http/rate-limit-store.ts).
- */
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-  });
-  let down = false;
-  redis.on('error', (error) => {
-    if (!down) app.log.warn({ err: error }, 'Redis is not reachable; rate limits are counted per process');
-    down = true;
-  });
-  redis.on('ready', () => {
-    if (down) app.log.info('Redis is reachable again; rate limits are shared');
-    down = false;
-  });
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
-  await redis.connect().catch(() => undefined);
-  return redis;
-}
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger ?? { level: config.logLevel, serializers: { req: requestSerializer } };
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ...serverOptions(config, options.timeouts?.server),
+  });
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (error) => app.log.warn({ err: error }, 'idle PostgreSQL connection failed'),
+    onNotice: (message) => app.log.warn(message),
+    timeouts: options.timeouts?.database ?? DEFAULT_DATABASE_TIMEOUTS,
   });
   app.addHook('onClose', () => database.close());
   try {
@@ -110,23 +102,34 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
   await app.register(compress);
   await app.register(cookie, { secret: config.sessionSecret });
 
+  const redis: RedisLink | null = config.redisUrl
+    ? await connectRedis(app, config.redisUrl, options.timeouts?.redis)
+    : null;
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl ? { store: sharedRateLimitStore(await connectRedis(app, config.redisUrl)) } : {}),
+    ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (isForeignOrigin(request, config)) {
-      throw new HttpError(403, 'This request came from another site and was refused.');
-    }
-  });
+  registerRequestGuards(app, config);
   registerSessions(app, store, config);
 
+  const hasher =
+    options.passwordHasher instanceof PasswordHasher
+      ? options.passwordHasher
+      : new PasswordHasher(options.passwordHasher);
+  app.addHook('onClose', () => hasher.close());
+  const passwords = new PasswordGate(
+    app,
+    store,
+    hasher,
+    options.passwordAttemptsPerIp ?? PASSWORD_ATTEMPTS_PER_IP,
+  );
+
   const oidc = config.oidc ? new OidcSignIn(config.oidc, `${config.publicUrl}/api/callback`) : null;
-  await app.register(systemRoutes, { oidcProvider: oidc?.displayName ?? null });
-  await app.register(authRoutes, { oidc });
+  await app.register(systemRoutes, { oidcProvider: oidc?.displayName ?? null, redis });
+  await app.register(authRoutes, { oidc, passwords });
   await app.register(analysesRoutes);
   await app.register(journalRoutes);
   await app.register(echoRoomRoutes);

@@ -7,12 +7,12 @@ import { ConfigError, loadConfig, PROJECT_ROOT } from './config';
 const dataDir = () => tempDir('tonelens-config-');
 
 describe('configuration', () => {
-  it('needs nothing: port 5000, ./data, SQLite, local accounts, the built-in AI', () => {
+  it('needs nothing: port 5000 on loopback, ./data, SQLite, local accounts, the built-in AI', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       port: 5000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: dir,
       databaseUrl: null,
       publicUrl: 'http://localhost:5000',
@@ -37,6 +37,11 @@ describe('configuration', () => {
     const file = path.join(dir, 'session-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    // Other local users cannot even list the directory.
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    const nested = path.join(dataDir(), 'a', 'b');
+    loadConfig({ DATA_DIR: nested });
+    expect(statSync(nested).mode & 0o777).toBe(0o700);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
     // A configured secret wins, and no file is written.
     const other = dataDir();
@@ -89,9 +94,24 @@ describe('configuration', () => {
       contactEmail: 'legal@example.com',
       redisUrl: 'redis://127.0.0.1:6379',
       webDistDir: path.resolve('build/web'),
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'warn',
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never as "trust anyone"', () => {
+    const read = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    for (const off of ['false', 'no', 'off', '0']) expect(read(off)).toBe(false);
+    // `true` used to trust every X-Forwarded-For entry, so clients chose their own address.
+    for (const one of ['true', 'yes', 'on', '1']) expect(read(one)).toBe(1);
+    expect(read('2')).toBe(2);
+    expect(read('10.0.0.0/8, 192.168.1.5 ,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('treats blank values as unset, as .env files write them', () => {
@@ -125,7 +145,13 @@ describe('configuration', () => {
     [{ TUNEMIND_URL: 'ftp://music.example' }, /TUNEMIND_URL must be an http/],
     [{ CONTACT_EMAIL: 'licensing' }, /CONTACT_EMAIL must be an e-mail address/],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
-    [{ TRUST_PROXY: 'sometimes' }, /TRUST_PROXY must be true or false/],
+    [
+      { TRUST_PROXY: 'sometimes' },
+      /TRUST_PROXY must be false, a number of proxies \(e\.g\. 1\), or a comma-separated list/,
+    ],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY must be false, a number of proxies/],
+    [{ TRUST_PROXY: '10.0.0.1,evil' }, /TRUST_PROXY must be false, a number of proxies/],
+    [{ TRUST_PROXY: '100' }, /TRUST_PROXY must be false, a number of proxies/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -49,8 +50,12 @@ export interface Config {
   redisUrl: string | null;
   /** Absolute path of the built web app (internal; tests point it at a fixture). */
   webDistDir: string;
-  /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https detection). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe (Fastify's trustProxy): false for none, a number of
+   * proxies in front of the app, or the addresses/CIDRs of the trusted proxies. Never `true`
+   * (which would let any client pick its own address): TRUST_PROXY=true means one proxy.
+   */
+  trustProxy: false | number | string[];
   logLevel: LogLevel;
 }
 
@@ -111,6 +116,47 @@ const boolean = z
   })
   .transform((value) => TRUE.includes(value));
 
+/** proxy-addr's names for ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/u.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: false/no/off (none), a hop count (`1`: one proxy in front), true/yes/on (also
+ * one proxy), or a comma-separated list of proxy addresses, CIDRs and range names.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (FALSE.includes(lower) && lower !== '0') return false;
+    if (TRUE.includes(lower) && lower !== '1') return 1;
+    if (/^\d{1,2}$/u.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false, a number of proxies (e.g. 1), or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,192.168.1.5)',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const isLoopback = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 
 const EnvSchema = z
@@ -156,7 +202,7 @@ const EnvSchema = z
     CONTACT_EMAIL: optional(text(z.email({ error: 'must be an e-mail address' }))),
     REDIS_URL: optional(text(urlWith(['redis:', 'rediss:'], 'a redis:// or rediss:// URL'))),
     WEB_DIST_DIR: optional(text(z.string().min(1))),
-    TRUST_PROXY: optional(boolean),
+    TRUST_PROXY: optional(trustProxy),
     LOG_LEVEL: optional(
       text(z.string()).pipe(
         z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -215,7 +261,8 @@ function persistedSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, SECRET_FILE);
   const read = () => readFileSync(file, 'utf8').trim();
   try {
-    mkdirSync(dataDir, { recursive: true });
+    // 0700: the journal and the secret are this user's alone (db.ts opens the database files 0600).
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     try {
       writeFileSync(file, randomBytes(32).toString('base64url') + '\n', { flag: 'wx', mode: 0o600 });
     } catch (error) {
@@ -247,7 +294,8 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    host: e.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: a journal server is not put on the network by accident.
+    host: e.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     sessionSecret: e.SESSION_SECRET ?? persistedSessionSecret(dataDir),

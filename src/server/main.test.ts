@@ -4,7 +4,7 @@
  * every analysis it acknowledged.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AnalysesList } from '@contract/analysis';
@@ -40,6 +40,14 @@ describe('npm start', () => {
     const server = await start({ PORT: '0' }, cwd);
     expect(existsSync(path.join(cwd, 'data', 'tonelens.db'))).toBe(true);
     expect(existsSync(path.join(cwd, 'data', 'session-secret'))).toBe(true);
+    // Private to this user: other local accounts cannot list or read the journal.
+    expect(statSync(path.join(cwd, 'data')).mode & 0o777).toBe(0o700);
+    for (const file of ['tonelens.db', 'session-secret']) {
+      expect(statSync(path.join(cwd, 'data', file)).mode & 0o777, file).toBe(0o600);
+    }
+    // Only this machine can connect unless HOST says otherwise, and the log says so.
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.output()).toContain('Listening on 127.0.0.1 only: other machines cannot connect.');
     const client = new HttpClient(server.url);
     expect(await client.request('GET', '/healthz')).toMatchObject({ status: 200, json: { status: 'ok' } });
     const signup = await client.request('POST', '/api/auth/local/signup', {

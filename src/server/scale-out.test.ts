@@ -57,8 +57,26 @@ describe.runIf(postgresUrl)('two processes on one PostgreSQL', () => {
     expect(listOnA.map((item) => item.id)).toEqual([(saved.json as { id: string }).id]);
 
     // Signing out on one process ends the session on both.
-    expect((await b.request('GET', '/api/logout')).status).toBe(302);
+    expect((await b.request('POST', '/api/logout')).status).toBe(303);
     expect((await a.request('GET', '/api/auth/user')).status).toBe(401);
+
+    // Failed sign-ins are counted in the database: guesses spread over both processes lock the
+    // account on both, and the right password is refused on either until the wait is over.
+    const guesser = [new HttpClient(a.baseUrl), new HttpClient(b.baseUrl)];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await guesser[attempt % 2]!.request('POST', '/api/auth/local/signin', {
+        email: 'replicated@example.com',
+        password: `wrong guess ${attempt}`,
+      });
+      expect(response.status).toBe(401);
+    }
+    for (const client of guesser) {
+      const locked = await client.request('POST', '/api/auth/local/signin', {
+        email: 'replicated@example.com',
+        password: 'a long enough password',
+      });
+      expect(locked.status).toBe(429);
+    }
   }, 60_000);
 });
 
@@ -68,22 +86,33 @@ describe.runIf(redisUrl)('two instances on one Redis', () => {
     for (const app of apps) await app.close();
   });
 
-  it('share the sign-in rate limit', async () => {
-    apps.push(await createTestApp({ REDIS_URL: redisUrl! }), await createTestApp({ REDIS_URL: redisUrl! }));
+  it('share the per-address password budget', async () => {
+    const budget = { passwordAttemptsPerIp: { max: 5, timeWindowMs: 60_000 } };
+    apps.push(
+      await createTestApp({ REDIS_URL: redisUrl! }, budget),
+      await createTestApp({ REDIS_URL: redisUrl! }, budget),
+    );
     const [a, b] = apps as [TestApp, TestApp];
-    // A unique address per run keeps earlier runs' counters out of the way.
-    const email = `limited-${randomBytes(6).toString('hex')}@example.com`;
+    // A unique address per run keeps earlier runs' counters out of the way; a different
+    // account each time keeps the per-account lock out of it.
+    const address = `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    let n = 0;
     const attempt = (app: TestApp) =>
       app.request('POST', '/api/auth/local/signin', {
-        body: { email, password: 'wrong password!!' },
-        remoteAddress: '198.51.100.23',
+        body: {
+          email: `limited-${randomBytes(6).toString('hex')}-${++n}@example.com`,
+          password: 'wrong password!!',
+        },
+        remoteAddress: address,
       });
     for (const app of [a, b, a, b, a]) expect((await attempt(app)).statusCode).toBe(401);
     const sixth = await attempt(b);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ message: 'Too many sign-in attempts. Please try again in 15 minutes.' });
+    expect(sixth.json()).toEqual({
+      message: 'Too many sign-in attempts from this address. Please try again in 1 minute.',
+    });
     // Without Redis the same sequence would have let the sixth through: each process counts alone.
-    const alone = await createTestApp();
+    const alone = await createTestApp({}, budget);
     apps.push(alone);
     for (let i = 0; i < 3; i++) expect((await attempt(alone)).statusCode).toBe(401);
   });

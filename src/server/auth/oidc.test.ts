@@ -181,6 +181,32 @@ describe('OpenID Connect sign-in', () => {
   });
 });
 
+describe('starting sign-ins', () => {
+  it('are limited per address, since each one stores a state', async () => {
+    const limited = await createTestApp({
+      PUBLIC_URL,
+      OIDC_ISSUER_URL: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: idp.clientSecret,
+    });
+    try {
+      const start = () => limited.request('GET', '/api/login', { remoteAddress: '203.0.113.40' });
+      for (let i = 0; i < 30; i++) expect((await start()).statusCode).toBe(302);
+      const refused = await start();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        message: 'Too many sign-in attempts from this address. Please try again in 1 minute.',
+      });
+      // Another address is not held up.
+      expect((await limited.request('GET', '/api/login', { remoteAddress: '203.0.113.41' })).statusCode).toBe(
+        302,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('claims', () => {
   it('keep only web picture URLs and a supported language', () => {
     expect(
@@ -192,5 +218,13 @@ describe('claims', () => {
         first_name: 'Fallback',
       }),
     ).toMatchObject({ profileImageUrl: null, language: null, firstName: 'Fallback', email: null });
+    // NUL cannot be stored on PostgreSQL: removed from claims as from every other input.
+    expect(
+      profileFromClaims('https://id.example', {
+        sub: 's\u00001',
+        given_name: 'Gr\u0000ace',
+        email: 'g@x.example\u0000',
+      }),
+    ).toMatchObject({ subject: 's1', firstName: 'Grace', email: 'g@x.example' });
   });
 });

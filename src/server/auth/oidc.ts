@@ -44,10 +44,11 @@ function languageOf(locale: string | undefined): Language | null {
 }
 
 export function profileFromClaims(issuer: string, claims: Claims): OidcProfile {
-  const clean = (value: string | undefined) => value?.trim() || null;
+  // NUL cannot be stored in PostgreSQL text; the API strips it from every input, claims included.
+  const clean = (value: string | undefined) => value?.replaceAll('\u0000', '').trim() || null;
   return {
     issuer,
-    subject: claims.sub,
+    subject: claims.sub.replaceAll('\u0000', ''),
     email: clean(claims.email),
     firstName: clean(claims.given_name) ?? clean(claims.first_name),
     lastName: clean(claims.family_name) ?? clean(claims.last_name),

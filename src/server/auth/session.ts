@@ -3,10 +3,34 @@
  * every /api request to set `request.user`, slid forward while in use, cleared at sign-out.
  * httpOnly, SameSite=Lax, signed with SESSION_SECRET; Secure with the __Host- prefix when the
  * app is served over https.
+ *
+ * Every /api route is private unless listed in PUBLIC_API_ROUTES: an anonymous request to a
+ * private route is answered 401 here, before its body is read or validated, so it learns
+ * nothing about the route's fields. Both checks go by the route the request was matched to,
+ * not by the raw URL (`/%61pi/...` reaches /api/... too).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { isApiRoute, routedPath } from '../http/security';
+import { UNAUTHENTICATED_MESSAGE } from '../http/errors';
 import type { Store } from '../store/store';
+
+/** The API routes a signed-out visitor may use (method and route path). */
+export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/config',
+  'GET /api/login',
+  'GET /api/callback',
+  'GET /api/logout',
+  'POST /api/logout',
+  'POST /api/auth/local/signup',
+  'POST /api/auth/local/signin',
+]);
+
+function isPublic(request: FastifyRequest): boolean {
+  // HEAD is answered by the GET route.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return PUBLIC_API_ROUTES.has(`${method} ${routedPath(request) ?? ''}`);
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,19 +69,32 @@ export function registerSessions(app: FastifyInstance, store: Store, config: Con
 
   app.addHook('onRequest', async (request, reply) => {
     // Static files need no session; only the API looks it up.
-    if (!request.url.startsWith('/api/')) return;
-    const token = readSignedCookie(request, name);
-    if (!token) return;
-    const session = await store.sessions.resolve(token);
-    if (!session) {
-      reply.clearCookie(name, { path: '/' });
-      return;
+    if (!isApiRoute(request)) return;
+    await resolveSession(request, reply, store, config, name);
+    if (!request.user && !isPublic(request)) {
+      return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
     }
-    request.user = session.user;
-    request.sessionToken = token;
-    const extended = await store.sessions.touch(session);
-    if (extended) reply.setCookie(name, token, cookieOptions(config, extended));
   });
+}
+
+async function resolveSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: Store,
+  config: Config,
+  name: string,
+): Promise<void> {
+  const token = readSignedCookie(request, name);
+  if (!token) return;
+  const session = await store.sessions.resolve(token);
+  if (!session) {
+    reply.clearCookie(name, { path: '/' });
+    return;
+  }
+  request.user = session.user;
+  request.sessionToken = token;
+  const extended = await store.sessions.touch(session);
+  if (extended) reply.setCookie(name, token, cookieOptions(config, extended));
 }
 
 /** Signs a user in: ends the request's old session (id rotation) and starts a new one. */
@@ -70,6 +107,20 @@ export async function startSession(
 ): Promise<void> {
   const previous = request.sessionToken ?? readSignedCookie(request, sessionCookieName(config));
   if (previous) await store.sessions.delete(previous);
+  const { token, expiresAt } = await store.sessions.create(userId);
+  reply.setCookie(sessionCookieName(config), token, cookieOptions(config, expiresAt));
+}
+
+/** After a password change: every session of the user ends, and this browser gets a new one. */
+export async function restartSessions(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: Store,
+  config: Config,
+  userId: string,
+): Promise<void> {
+  await store.sessions.deleteAllOf(userId);
+  request.sessionToken = null;
   const { token, expiresAt } = await store.sessions.create(userId);
   reply.setCookie(sessionCookieName(config), token, cookieOptions(config, expiresAt));
 }

@@ -3,10 +3,80 @@
  * process sees the same numbers; while Redis is unreachable each process counts on its own in
  * memory instead, so limits stay enforced (per process) rather than switched off or turned
  * into errors. Same fixed-window semantics as @fastify/rate-limit's own stores.
+ *
+ * A Redis that accepts connections but stops answering costs one request at most
+ * REDIS_TIMEOUTS.commandMs; after that the store counts in memory for REDIS_TIMEOUTS.coolOffMs
+ * before asking Redis again, so requests do not each wait out the timeout.
  */
+import type { FastifyInstance } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
+
+export const REDIS_TIMEOUTS = { connectMs: 2000, commandMs: 1000, coolOffMs: 10_000 };
+
+/** Redis as the app uses it: the connection, and whether it answered lately. */
+export class RedisLink {
+  private suspendedUntil = 0;
+
+  constructor(
+    readonly redis: Redis,
+    readonly timeouts: typeof REDIS_TIMEOUTS,
+  ) {}
+
+  /** False while Redis is down or in its cool-off after a timeout. */
+  get usable(): boolean {
+    return this.redis.status === 'ready' && Date.now() >= this.suspendedUntil;
+  }
+
+  /** A command failed or timed out: count in memory for a while. */
+  suspend(): void {
+    this.suspendedUntil = Date.now() + this.timeouts.coolOffMs;
+  }
+
+  /** True when Redis answers PING within the command timeout (for /healthz). */
+  async ping(): Promise<boolean> {
+    if (this.redis.status !== 'ready') return false;
+    try {
+      return (await this.redis.ping()) === 'PONG';
+    } catch {
+      this.suspend();
+      return false;
+    }
+  }
+}
+
+/**
+ * Connects to Redis for shared rate limits. Start-up does not wait for an unreachable Redis:
+ * limits are then counted per process until it answers.
+ */
+export async function connectRedis(
+  app: FastifyInstance,
+  url: string,
+  timeouts: typeof REDIS_TIMEOUTS = REDIS_TIMEOUTS,
+): Promise<RedisLink> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: timeouts.connectMs,
+    commandTimeout: timeouts.commandMs,
+  });
+  let down = false;
+  redis.on('error', (error) => {
+    if (!down) app.log.warn({ err: error }, 'Redis is not reachable; rate limits are counted per process');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('Redis is reachable again; rate limits are shared');
+    down = false;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  await redis.connect().catch(() => undefined);
+  return new RedisLink(redis, timeouts);
+}
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -47,21 +117,24 @@ class MemoryWindow {
 
 class SharedStore implements FastifyRateLimitStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly link: RedisLink,
     private readonly prefix: string,
     private readonly fallback = new MemoryWindow(),
   ) {}
 
   incr(key: string, callback: Callback, timeWindow: number): void {
     const local = () => callback(null, this.fallback.incr(key, timeWindow));
-    if (this.redis.status !== 'ready') return local();
-    this.redis.eval(INCREMENT, 1, this.prefix + key, timeWindow).then(
+    if (!this.link.usable) return local();
+    this.link.redis.eval(INCREMENT, 1, this.prefix + key, timeWindow).then(
       (reply) => {
         const parsed = Reply.safeParse(reply);
         if (!parsed.success) return local();
         callback(null, { current: parsed.data[0], ttl: parsed.data[1] });
       },
-      () => local(),
+      () => {
+        this.link.suspend();
+        local();
+      },
     );
   }
 
@@ -70,7 +143,7 @@ class SharedStore implements FastifyRateLimitStore {
     const info = RouteInfo.safeParse(routeOptions);
     const route = info.success ? info.data.routeInfo : undefined;
     return new SharedStore(
-      this.redis,
+      this.link,
       `${this.prefix}${String(route?.method ?? '')}${String(route?.url ?? '')}-`,
     );
   }
@@ -78,12 +151,12 @@ class SharedStore implements FastifyRateLimitStore {
 
 /** A store class for @fastify/rate-limit's `store` option, bound to one Redis connection. */
 export function sharedRateLimitStore(
-  redis: Redis,
+  link: RedisLink,
   prefix = 'tonelens-rate-limit:',
 ): FastifyRateLimitStoreCtor {
   return class extends SharedStore {
     constructor() {
-      super(redis, prefix);
+      super(link, prefix);
     }
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Security headers and the cross-site request check.
+ * Security headers, the cross-site request check, which proxies to believe, server time-outs,
+ * NUL characters in input, and `Cache-Control: no-store` on API answers.
  *
  * The Content-Security-Policy allows exactly what the web app uses: its own scripts (no inline
  * script anywhere), its own styles plus inline style attributes/elements (Radix positions
@@ -8,9 +9,11 @@
  * and the TuneMind origin as the one frame and the one foreign fetch target
  * (`POST {TUNEMIND_URL}/api/generate`).
  */
+import type { ServerOptions } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { HttpError } from './errors';
 
 const originOf = (url: string | null): string | null => (url ? new URL(url).origin : null);
 
@@ -62,15 +65,99 @@ function refererOrigin(referer: string | undefined): string | null {
 }
 
 /**
- * True when a state-changing /api request comes from another site. Browsers send Origin on
- * every cross-site POST/PUT/PATCH/DELETE; a request with neither Origin nor Referer is not a
+ * True when a state-changing request comes from another site. Browsers send Origin on every
+ * cross-site POST/PUT/PATCH/DELETE; a request with neither Origin nor Referer is not a
  * browser's (curl, scripts) and cannot carry a victim's cookie on an attacker's behalf.
  * The app's origin is PUBLIC_URL's, or the origin the request itself was addressed to (so
- * http://127.0.0.1:5000 works when PUBLIC_URL says localhost).
+ * http://127.0.0.1:5000 works when PUBLIC_URL says localhost). Every path counts, not only
+ * what the raw URL spells as /api/: `/%61pi/...` is routed to /api/ too.
  */
 export function isForeignOrigin(request: FastifyRequest, config: Config): boolean {
-  if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return false;
+  if (!STATE_CHANGING.has(request.method)) return false;
   const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
   if (!origin) return false;
   return origin !== config.publicUrl && origin !== `${request.protocol}://${request.host}`;
+}
+
+/** The route a request was matched to (`/api/journal/:id`), or null for a 404. */
+export function routedPath(request: FastifyRequest): string | null {
+  return request.routeOptions.url ?? null;
+}
+
+export const isApiRoute = (request: FastifyRequest): boolean =>
+  routedPath(request)?.startsWith('/api/') ?? false;
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a hop count becomes "believe that many proxies" (Fastify
+ * itself treats a bare number as trust-nothing), a list is compiled by proxy-addr.
+ */
+export function trustProxyOption(value: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (value === false) return false;
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
+}
+
+/** Slow clients cannot hold connections: the whole request within 30 s, its headers within 10 s. */
+export const SERVER_TIMEOUTS = { requestMs: 30_000, headersMs: 10_000, checkEveryMs: 2_000 };
+
+export function serverOptions(
+  config: Config,
+  timeouts: typeof SERVER_TIMEOUTS = SERVER_TIMEOUTS,
+): Pick<FastifyServerOptions, 'trustProxy' | 'requestTimeout'> & { http: ServerOptions } {
+  return {
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      // How often Node looks for requests past their time (its default is 30 s).
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+  };
+}
+
+/**
+ * U+0000 in any string the API receives (body, query, path) is removed before validation, on
+ * both databases: PostgreSQL cannot store it in text, SQLite can, and the two must answer the
+ * same. It carries no meaning in prose, so nothing a person wrote is lost.
+ */
+export function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = withoutNul(value[i]);
+    return value;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const clean = withoutNul(record[key]);
+      if (key.includes('\u0000')) {
+        delete record[key];
+        record[key.replaceAll('\u0000', '')] = clean;
+      } else {
+        record[key] = clean;
+      }
+    }
+  }
+  return value;
+}
+
+/** The request-wide guards: foreign origins, NUL characters and caching of API answers. */
+export function registerRequestGuards(app: FastifyInstance, config: Config): void {
+  app.addHook('onRequest', async (request) => {
+    if (isForeignOrigin(request, config)) {
+      throw new HttpError(403, 'This request came from another site and was refused.');
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    request.body = withoutNul(request.body);
+    withoutNul(request.query);
+    withoutNul(request.params);
+  });
+  // Private answers must not be kept by browsers or shared caches; routes that set their own
+  // Cache-Control (downloads, /healthz) keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const api = isApiRoute(request) || request.url.startsWith('/api/');
+    if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountExport } from '@contract/account';
 import { User } from '@contract/auth';
@@ -11,6 +15,13 @@ import {
   type TestApp,
   type TestUser,
 } from '../testing/harness';
+import {
+  createTestDatabase,
+  noticeIfPostgresSkipped,
+  testDatabaseNames,
+  type TestDatabase,
+} from '../testing/databases';
+import { writeEverything } from '../testing/everything';
 
 let t: TestApp;
 let alice: TestUser;
@@ -131,5 +142,91 @@ describe('DELETE /api/account', () => {
     expect(
       AccountExport.parse((await t.request('GET', '/api/account/export', { as: alice })).json()).analyses,
     ).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabaseNames)('deleting an account leaves nothing behind (%s)', (name) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    noticeIfPostgresSkipped();
+    database = await createTestDatabase(name);
+    app = await createTestApp({
+      DATA_DIR: database.dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    });
+  });
+  afterAll(async () => {
+    await app?.close().catch(() => undefined);
+    await database?.drop();
+  });
+
+  /** Every file under DATA_DIR that holds `needle` as bytes (SQLite stores text as UTF-8). */
+  const filesHolding = (needle: string) =>
+    readdirSync(database.dataDir, { recursive: true, encoding: 'utf8' })
+      .map((file) => path.join(database.dataDir, file))
+      .filter((file) => statSync(file).isFile() && readFileSync(file).includes(needle));
+
+  /** PostgreSQL: the tables of this schema with a row whose text holds `needle`. */
+  async function tablesHolding(needle: string): Promise<string[]> {
+    const client = new pg.Client({ connectionString: database.databaseUrl! });
+    await client.connect();
+    try {
+      const tables = await client.query<{ name: string }>(
+        `select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+      );
+      const holding: string[] = [];
+      for (const { name: table } of tables.rows) {
+        const found = await client.query(`select 1 from "${table}" t where t::text like $1 limit 1`, [
+          `%${needle}%`,
+        ]);
+        if (found.rowCount) holding.push(table);
+      }
+      return holding;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('removes the entries, the e-mail and the password hash from every file (and table)', async () => {
+    const marker = `zqxmarker${randomBytes(6).toString('hex')}`;
+    const keeper = `keepmarker${randomBytes(6).toString('hex')}`;
+    const leaver = await app.signUp(`leaver${marker}`);
+    const stayer = await app.signUp('stayer');
+    await writeEverything(app, leaver, `A private entry: ${marker} wrote about the sea.`);
+    await writeEverything(app, stayer, `Another private entry: ${keeper} stays.`);
+    const account = await app.app.store.users.findLocal(leaver.email);
+    // The salt and digest (the part that differs per user) of the argon2id hash.
+    const hashTail = account!.passwordHash.split('$').slice(-2).join('$');
+    expect(hashTail.length).toBeGreaterThan(40);
+
+    if (name === 'sqlite') {
+      // The control: the scan does find what is there.
+      expect(filesHolding(marker).length).toBeGreaterThan(0);
+      expect(filesHolding(hashTail).length).toBeGreaterThan(0);
+    } else {
+      expect(await tablesHolding(marker)).not.toEqual([]);
+    }
+
+    expect((await app.request('DELETE', '/api/account', { as: leaver })).statusCode).toBe(204);
+
+    const leftovers = async () =>
+      name === 'sqlite'
+        ? [...filesHolding(marker), ...filesHolding(hashTail), ...filesHolding(leaver.email)]
+        : [
+            ...(await tablesHolding(marker)),
+            ...(await tablesHolding(hashTail)),
+            ...(await tablesHolding(leaver.email)),
+          ];
+    expect(await leftovers()).toEqual([]);
+    // The other user's journal is untouched and still found by search.
+    const found = await app.request('GET', `/api/journal?q=${keeper}`, { as: stayer });
+    expect((found.json() as unknown[]).length).toBe(3);
+
+    // And after a clean shutdown (SQLite folds the write-ahead log into the file).
+    await app.close();
+    expect(await leftovers()).toEqual([]);
+    if (name === 'sqlite') expect(filesHolding(keeper).length).toBeGreaterThan(0);
   });
 });

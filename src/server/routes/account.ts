@@ -1,7 +1,10 @@
 /**
  * My account: GET /api/account, PATCH /api/account (first and last name, language),
  * GET /api/account/export (everything I own as one JSON download) and DELETE /api/account
- * (deletes every row I own, ends all my sessions, clears the cookie; 204).
+ * (deletes every row I own, ends all my sessions, clears the cookie; 204). On SQLite the
+ * deletion is followed by a WAL checkpoint, so with secure_delete nothing of it stays in any
+ * file under DATA_DIR. (POST /api/account/password lives with the other password routes in
+ * routes/auth.ts, which hold the password limits.)
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,8 +45,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.delete('/api/account', async (request, reply) => {
-    await store.forUser(userOf(request).id).account.deleteEverything();
+    const user = userOf(request);
+    await store.forUser(user.id).account.deleteEverything();
+    if (user.email) await store.signinFailures.clear(user.email);
     await endSession(request, reply, store, config);
+    if (!(await store.checkpoint())) {
+      request.log.warn(
+        'the write-ahead log could not be emptied after an account deletion (a reader was busy)',
+      );
+    }
     return reply.code(204).send();
   });
 }

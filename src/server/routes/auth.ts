@@ -1,28 +1,33 @@
 /**
- * Sign-in routes (DESIGN.md "HTTP"): local accounts (sign-up, sign-in), OpenID Connect
- * (/api/login → provider → /api/callback), sign-out and the current user.
+ * Sign-in routes (DESIGN.md "HTTP"): local accounts (sign-up, sign-in, password change),
+ * OpenID Connect (/api/login → provider → /api/callback), sign-out and the current user.
  *
  * A refused OIDC callback redirects to `/login?error=<code>` so the browser lands on a page
  * rather than raw JSON: `signin_expired` (state older than 10 minutes), `signin_failed`
  * (state mismatch, unknown state, provider or token error), `signin_cancelled` (the user said
  * no at the provider), `provider_unavailable` (discovery failed).
+ *
+ * Password work goes through the PasswordGate (account lock, per-address budget, bounded
+ * hashing queue). Signing out is a POST; GET /api/logout asks first (auth/logout-page.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SigninRequest, SignupRequest, User } from '@contract/auth';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { requireUser, userOf } from '../auth/require-user';
-import { safeReturnTo } from '../auth/return-to';
-import { endSession, readSignedCookie, startSession } from '../auth/session';
+import { ChangePasswordRequest, SigninRequest, SignupRequest, User } from '@contract/auth';
+import { safeReturnTo } from '@contract/return-to';
+import { logoutPage } from '../auth/logout-page';
 import type { OidcSignIn } from '../auth/oidc';
-import { HttpError } from '../http/errors';
+import type { PasswordGate } from '../auth/password-gate';
+import { passwordProblem } from '../auth/password-policy';
+import { requireUser, userOf } from '../auth/require-user';
+import { endSession, readSignedCookie, restartSessions, startSession } from '../auth/session';
+import { HttpError, InvalidFieldError } from '../http/errors';
 import { DuplicateEmailError } from '../store/errors';
-import { normaliseEmail } from '../store/users';
 
-export const SIGNIN_LIMIT = { max: 5, timeWindow: 15 * 60 * 1000 };
-export const SIGNUP_LIMIT = { max: 30, timeWindow: 60 * 1000 };
+/** Starting OpenID Connect sign-ins per address (each one writes a state row). */
+export const LOGIN_LIMIT = { max: 30, timeWindow: 60 * 1000 };
 const STATE_COOKIE = 'tonelens_oidc_state';
+const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 
 const LoginQuery = z.looseObject({
   returnTo: z.string().optional().catch(undefined),
@@ -32,40 +37,38 @@ const CallbackQuery = z.looseObject({
   state: z.string().optional().catch(undefined),
   error: z.string().optional().catch(undefined),
 });
-const EmailOnly = z.looseObject({ email: z.string() });
 
-function signinKey(request: FastifyRequest): string {
-  const parsed = EmailOnly.safeParse(request.body);
-  return `signin:${parsed.success ? normaliseEmail(parsed.data.email) : ''}|${request.ip}`;
+export interface AuthRoutesOptions {
+  oidc: OidcSignIn | null;
+  passwords: PasswordGate;
 }
 
-export async function authRoutes(app: FastifyInstance, options: { oidc: OidcSignIn | null }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { store, appConfig: config } = app;
-  const { oidc } = options;
+  const { oidc, passwords } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const refuseWhenOff = (what: string) => {
+    if (!config.localAccounts) {
+      throw new HttpError(403, `${what} with e-mail and password is turned off here. Please use Log In.`);
+    }
+  };
 
   r.post(
     '/api/auth/local/signup',
-    {
-      schema: { body: SignupRequest, response: { 201: User } },
-      config: {
-        rateLimit: {
-          ...SIGNUP_LIMIT,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many sign-ups from this address. Please try again in ${context.after}.`),
-        },
-      },
-    },
+    { schema: { body: SignupRequest, response: { 201: User } } },
     async (request, reply) => {
-      if (!config.localAccounts) {
-        throw new HttpError(403, 'Sign-up with e-mail and password is turned off here. Please use Log In.');
-      }
+      refuseWhenOff('Sign-up');
       const { email, password, firstName, lastName } = request.body;
+      passwords.refuseWhenBusy();
+      await passwords.spend(request, 'sign-ups');
+      const problem = passwordProblem(password, email);
+      if (problem) throw new InvalidFieldError('password', problem);
       // Cheap check first; the unique index still decides a race between two sign-ups.
       if (await store.users.findLocal(email)) throw new DuplicateEmailError();
       const user = await store.users.createLocal({
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash: await passwords.hash(password),
         firstName,
         lastName,
       });
@@ -76,28 +79,59 @@ export async function authRoutes(app: FastifyInstance, options: { oidc: OidcSign
 
   r.post(
     '/api/auth/local/signin',
-    {
-      schema: { body: SigninRequest, response: { 200: User } },
-      config: {
-        rateLimit: {
-          ...SIGNIN_LIMIT,
-          // After validation, so the key can use the e-mail in the body.
-          hook: 'preHandler',
-          keyGenerator: signinKey,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many sign-in attempts. Please try again in ${context.after}.`),
-        },
-      },
-    },
+    { schema: { body: SigninRequest, response: { 200: User } } },
     async (request, reply) => {
-      if (!config.localAccounts) {
-        throw new HttpError(403, 'Sign-in with e-mail and password is turned off here. Please use Log In.');
+      refuseWhenOff('Sign-in');
+      const { email, password } = request.body;
+      // Cheapest refusals first: a full hashing queue costs nothing, a locked account one read.
+      passwords.refuseWhenBusy();
+      await passwords.checkAccount(email);
+      await passwords.spend(request, 'sign-in attempts');
+      const account = await store.users.findLocal(email);
+      const valid = await passwords.verify(account?.passwordHash ?? null, password);
+      if (!account || !valid) {
+        await passwords.recordFailure(email);
+        throw new HttpError(401, WRONG_CREDENTIALS);
       }
-      const account = await store.users.findLocal(request.body.email);
-      const valid = await verifyPassword(account?.passwordHash ?? null, request.body.password);
-      if (!account || !valid) throw new HttpError(401, 'The e-mail or password is incorrect.');
+      await passwords.clearFailures(email);
       await startSession(request, reply, store, config, account.user.id);
       return reply.send(account.user);
+    },
+  );
+
+  r.post(
+    '/api/account/password',
+    { preHandler: requireUser, schema: { body: ChangePasswordRequest } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const credentials = await store.users.localCredentials(user.id);
+      if (!credentials) {
+        throw new HttpError(
+          400,
+          'This account signs in through your identity provider, so it has no password to change here.',
+        );
+      }
+      const { currentPassword, newPassword } = request.body;
+      // A stolen session must not become a way around the sign-in limits.
+      await passwords.checkAccount(credentials.email);
+      await passwords.spend(request, 'password changes');
+      if (!(await passwords.verify(credentials.passwordHash, currentPassword))) {
+        await passwords.recordFailure(credentials.email);
+        throw new InvalidFieldError('currentPassword', 'The current password is incorrect.');
+      }
+      if (newPassword === currentPassword) {
+        throw new InvalidFieldError(
+          'newPassword',
+          'Please choose a password different from your current one.',
+        );
+      }
+      const problem = passwordProblem(newPassword, credentials.email);
+      if (problem) throw new InvalidFieldError('newPassword', problem);
+      await store.users.setPasswordHash(user.id, await passwords.hash(newPassword));
+      await passwords.clearFailures(credentials.email);
+      // Every other device signs in again with the new password; this one stays signed in.
+      await restartSessions(request, reply, store, config, user.id);
+      return reply.code(204).send();
     },
   );
 
@@ -105,32 +139,53 @@ export async function authRoutes(app: FastifyInstance, options: { oidc: OidcSign
     userOf(request),
   );
 
-  r.get('/api/login', { schema: { querystring: LoginQuery } }, async (request, reply) => {
-    const returnTo = safeReturnTo(request.query.returnTo);
-    if (request.user) return reply.redirect(returnTo);
-    const local = !oidc || (request.query.method === 'local' && config.localAccounts);
-    if (local) {
-      return reply.redirect(returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);
-    }
-    let begun: Awaited<ReturnType<OidcSignIn['begin']>>;
-    try {
-      begun = await oidc.begin(returnTo);
-    } catch (error) {
-      request.log.warn({ err: error }, 'OpenID Connect discovery failed');
-      return reply.redirect('/login?error=provider_unavailable');
-    }
-    await store.authStates.save(begun.state);
-    // Binds the flow to this browser: a callback carrying another browser's state is refused.
-    reply.setCookie(STATE_COOKIE, begun.state.state, {
-      path: '/api/callback',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secure,
-      signed: true,
-      maxAge: 600,
-    });
-    return reply.redirect(begun.url.href);
-  });
+  r.get(
+    '/api/login',
+    {
+      schema: { querystring: LoginQuery },
+      // Only the OpenID Connect flow writes a row per call; the local one is a redirect.
+      config: oidc
+        ? {
+            rateLimit: {
+              ...LOGIN_LIMIT,
+              errorResponseBuilder: (_request, context) =>
+                new HttpError(
+                  429,
+                  `Too many sign-in attempts from this address. Please try again in ${context.after}.`,
+                ),
+            },
+          }
+        : {},
+    },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      if (request.user) return reply.redirect(returnTo);
+      const local = !oidc || (request.query.method === 'local' && config.localAccounts);
+      if (local) {
+        return reply.redirect(
+          returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`,
+        );
+      }
+      let begun: Awaited<ReturnType<OidcSignIn['begin']>>;
+      try {
+        begun = await oidc.begin(returnTo);
+      } catch (error) {
+        request.log.warn({ err: error }, 'OpenID Connect discovery failed');
+        return reply.redirect('/login?error=provider_unavailable');
+      }
+      await store.authStates.save(begun.state);
+      // Binds the flow to this browser: a callback carrying another browser's state is refused.
+      reply.setCookie(STATE_COOKIE, begun.state.state, {
+        path: '/api/callback',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secure,
+        signed: true,
+        maxAge: 600,
+      });
+      return reply.redirect(begun.url.href);
+    },
+  );
 
   r.get('/api/callback', { schema: { querystring: CallbackQuery } }, async (request, reply) => {
     if (!oidc) throw new HttpError(404, 'Not found.');
@@ -160,8 +215,27 @@ export async function authRoutes(app: FastifyInstance, options: { oidc: OidcSign
     return reply.redirect(saved.value.returnTo);
   });
 
+  // GET asks first: a sign-out by navigation could be started by any site (issue 16).
   r.get('/api/logout', async (request, reply) => {
-    await endSession(request, reply, store, config);
-    return reply.redirect('/');
+    if (!request.user) return reply.redirect('/');
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(logoutPage(request.user.email));
+  });
+
+  // The confirm page's form posts application/x-www-form-urlencoded; its (empty) body is not
+  // read. Scoped to this route, so every other route keeps refusing form bodies with 415.
+  await app.register(async (logout) => {
+    logout.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, undefined),
+    );
+    logout.post('/api/logout', async (request, reply) => {
+      await endSession(request, reply, store, config);
+      // 303: the browser follows with a GET of '/', the landing page (spec §2).
+      return reply.redirect('/', 303);
+    });
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The journal as Markdown (GET /api/journal/export?format=md): one section per entry, newest
  * first, with the full text behind it quoted so the user's own formatting cannot break the
- * document's structure.
+ * document's structure. Every line end CommonMark knows (LF, CRLF and a lone CR) starts a new
+ * quoted line, and HTML is escaped, so no text can add a heading or raw HTML to the file.
  */
 import { parseDominantTones, type JournalExportEntry } from '@contract/journal';
 
@@ -19,11 +20,18 @@ export function utcStamp(iso: string): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-const quote = (text: string) =>
+/**
+ * Backslash-escapes what could turn text into markup outside plain prose: `<` (raw HTML and
+ * autolinks), `&` (entities) and the backslash itself (so an escape cannot be undone, and a
+ * trailing one is not a hard line break). The text reads the same once rendered.
+ */
+const escapeMarkup = (line: string) => line.replace(/[\\<&]/gu, (char) => `\\${char}`);
+
+export const quote = (text: string) =>
   text
     .trim()
-    .split(/\r?\n/u)
-    .map((line) => (line.trim() === '' ? '>' : `> ${line}`))
+    .split(/\r\n|\r|\n/u)
+    .map((line) => (line.trim() === '' ? '>' : `> ${escapeMarkup(line)}`))
     .join('\n');
 
 const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value)} %`);

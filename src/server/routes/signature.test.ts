@@ -63,6 +63,51 @@ describe('POST /api/signature', () => {
   });
 });
 
+describe('one saved tone per analysis', () => {
+  const analyse = async (as: TestUser, inputText: string) => {
+    const response = await t.request('POST', '/api/analyse', { as, body: { inputText, mode: 'spectral' } });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { id: string }).id;
+  };
+  const save = (as: TestUser, analysisId: string, spectralValue = 0.465) =>
+    t.request('POST', '/api/signature', {
+      as,
+      body: { spectralValue, originalText: 'Walked by the river.', analysisId },
+    });
+
+  it('stores the first save of an analysis (201) and answers a second with that tone (200)', async () => {
+    const analysisId = await analyse(alice, 'Walked by the river.');
+    const first = await save(alice, analysisId);
+    expect(first.statusCode, first.body).toBe(201);
+    const entry = SignatureEntry.parse(first.json());
+    expect(entry.analysisId).toBe(analysisId);
+
+    const second = await save(alice, analysisId, 0.9);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(SignatureEntry.parse(second.json())).toEqual(entry);
+    const list = SignatureList.parse((await t.request('GET', '/api/signature', { as: alice })).json());
+    expect(list.filter((item) => item.analysisId === analysisId)).toEqual([entry]);
+  });
+
+  it('keeps one tone when two saves of one analysis race', async () => {
+    const analysisId = await analyse(alice, 'Two buttons, one analysis.');
+    const answers = await Promise.all([save(alice, analysisId), save(alice, analysisId)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    const list = SignatureList.parse((await t.request('GET', '/api/signature', { as: alice })).json());
+    expect(list.filter((item) => item.analysisId === analysisId)).toHaveLength(1);
+  });
+
+  it('answers 404 for an analysis that is not mine, exactly as for a missing one', async () => {
+    const bobs = await analyse(bob, 'Bob’s own words.');
+    const theirs = await save(alice, bobs);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: 'Analysis not found.' });
+    const missing = await save(alice, 'no-such-analysis');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(theirs.json());
+  });
+});
+
 describe('GET and DELETE /api/signature', () => {
   it('lists mine newest first; deleting someone else’s is 404, like a missing one', async () => {
     const first = await add(bob, 0.1);

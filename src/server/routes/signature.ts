@@ -1,6 +1,7 @@
 /**
  * Resonance Signature entries: GET /api/signature (mine, newest first), POST /api/signature
- * (value + text → 201 entry; frequency, band and hue derived by the engine),
+ * (value + text → 201 entry; frequency, band and hue derived by the engine; with an analysisId,
+ * once per analysis: a second save answers 200 with the first entry),
  * DELETE /api/signature/:id and DELETE /api/signature (clear all mine), both 204.
  */
 import type { FastifyInstance } from 'fastify';
@@ -21,9 +22,19 @@ export async function signatureRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/signature',
-    { schema: { body: CreateSignatureRequest, response: { 201: SignatureEntry } } },
+    { schema: { body: CreateSignatureRequest, response: { 200: SignatureEntry, 201: SignatureEntry } } },
     async (request, reply) => {
-      const entry = await store.forUser(userOf(request).id).signature.create(request.body);
+      const mine = store.forUser(userOf(request).id);
+      const { analysisId } = request.body;
+      if (analysisId) {
+        if (!(await mine.analyses.exists(analysisId))) throw new RecordNotFoundError('Analysis');
+        const { entry, created } = await mine.signature.createOncePerAnalysis({
+          ...request.body,
+          analysisId,
+        });
+        return reply.code(created ? 201 : 200).send(entry);
+      }
+      const entry = await mine.signature.create(request.body);
       return reply.code(201).send(entry);
     },
   );

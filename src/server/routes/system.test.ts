@@ -1,23 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicConfig } from '@contract/auth';
-import { tempDir } from '../testing/databases';
+import { fakeWebBuild } from '../testing/fake-web-build';
 import { createTestApp, expectMalformedJson, type TestApp, type TestUser } from '../testing/harness';
-
-/** A stand-in for `vite build` output: the shell, the service worker, hashed assets. */
-function fakeWebBuild(): string {
-  const dir = tempDir('tonelens-web-');
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>ToneLens</title><div id="root"></div>');
-  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
-  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"ToneLens"}');
-  writeFileSync(
-    path.join(dir, 'assets', 'index-Bx7dQ2aZ.js'),
-    `console.log(${JSON.stringify('tone '.repeat(4000))});`,
-  );
-  return dir;
-}
 
 let t: TestApp;
 let alice: TestUser;
@@ -38,7 +22,8 @@ describe('GET /healthz and GET /api/config', () => {
   it('report health', async () => {
     const response = await t.request('GET', '/healthz');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('publish what the web app needs before sign-in, the same for everyone', async () => {

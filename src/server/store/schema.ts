@@ -38,6 +38,14 @@ export interface AuthStatesTable {
   expiresAt: string;
 }
 
+/** Failed password sign-ins per account (issue 16): the lock and its growing delay derive from these. */
+export interface SigninFailuresTable {
+  /** SHA-256 (hex) of the normalised e-mail. */
+  accountKey: string;
+  failures: number;
+  lastFailedAt: string;
+}
+
 export interface AnalysesTable {
   id: string;
   userId: string;
@@ -122,6 +130,8 @@ export interface SignatureEntriesTable {
   originalText: string;
   emotionalRange: string;
   colorHue: number;
+  /** The analysis the tone was saved from (one tone per analysis), or null. */
+  analysisId: string | null;
   createdAt: string;
 }
 
@@ -129,6 +139,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   authStates: AuthStatesTable;
+  signinFailures: SigninFailuresTable;
   analyses: AnalysesTable;
   journalEntries: JournalEntriesTable;
   journalSearch: JournalSearchTable;

@@ -2,7 +2,8 @@
  * Server-side sessions (DESIGN.md "sessions"): the cookie carries a random 256-bit token; the
  * database keeps only its SHA-256, the owner and the expiry. Sessions last 7 days and slide:
  * use within the last 6 days and 23 hours pushes the expiry out again (at most once an hour,
- * so a busy client does not write on every request).
+ * so a busy client does not write on every request). However much a session is used, it ends
+ * 30 days after sign-in (SESSION_MAX_AGE_MS): a stolen cookie does not live forever.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -13,6 +14,7 @@ import type { Database } from './schema';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_REFRESH_MS = 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -20,7 +22,12 @@ export interface ResolvedSession {
   sessionId: string;
   user: User;
   expiresAt: string;
+  createdAt: string;
 }
+
+/** The later of the sliding expiry and the absolute end, whichever comes first. */
+const expiryFrom = (now: number, createdAt: number) =>
+  new Date(Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS));
 
 export class SessionsRepository {
   constructor(
@@ -49,24 +56,32 @@ export class SessionsRepository {
 
   /** The live session behind a token and its user, or null. */
   async resolve(token: string): Promise<ResolvedSession | null> {
+    const now = this.clock();
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.userId')
       .selectAll('users')
-      .select(['sessions.id as sessionId', 'sessions.expiresAt as sessionExpiresAt'])
+      .select([
+        'sessions.id as sessionId',
+        'sessions.expiresAt as sessionExpiresAt',
+        'sessions.createdAt as sessionCreatedAt',
+      ])
       .where('sessions.id', '=', hash(token))
-      .where('sessions.expiresAt', '>', new Date(this.clock()).toISOString())
+      .where('sessions.expiresAt', '>', new Date(now).toISOString())
+      // Sessions written before the absolute lifetime existed may carry a later expiry.
+      .where('sessions.createdAt', '>', new Date(now - SESSION_MAX_AGE_MS).toISOString())
       .executeTakeFirst();
     if (!row) return null;
-    const { sessionId, sessionExpiresAt, ...user } = row;
-    return { sessionId, user: toUser(user), expiresAt: sessionExpiresAt };
+    const { sessionId, sessionExpiresAt, sessionCreatedAt, ...user } = row;
+    return { sessionId, user: toUser(user), expiresAt: sessionExpiresAt, createdAt: sessionCreatedAt };
   }
 
   /** Slides the expiry when it is more than an hour old; returns the new expiry, or null if unchanged. */
   async touch(session: ResolvedSession): Promise<Date | null> {
     const now = this.clock();
     if (Date.parse(session.expiresAt) - now > SESSION_TTL_MS - SESSION_REFRESH_MS) return null;
-    const expiresAt = new Date(now + SESSION_TTL_MS);
+    const expiresAt = expiryFrom(now, Date.parse(session.createdAt));
+    if (expiresAt.getTime() <= Date.parse(session.expiresAt)) return null;
     await this.db
       .updateTable('sessions')
       .set({ expiresAt: expiresAt.toISOString() })
@@ -77,5 +92,10 @@ export class SessionsRepository {
 
   async delete(token: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', hash(token)).execute();
+  }
+
+  /** Ends every session of a user (after a password change, before a new one is started). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('userId', '=', userId).execute();
   }
 }

@@ -20,6 +20,7 @@ function toEntry(row: Selectable<SignatureEntriesTable>): SignatureEntry {
     originalText: row.originalText,
     emotionalRange: row.emotionalRange,
     colorHue: row.colorHue,
+    analysisId: row.analysisId,
   };
 }
 
@@ -35,11 +36,40 @@ export class SignatureRepository {
       originalText: snippet(input.originalText),
       emotionalRange: emotionalBand(input.spectralValue).name,
       colorHue: hueOf(input.spectralValue),
+      analysisId: input.analysisId ?? null,
       createdAt: this.scope.now(),
     };
     const { userId: _owner, ...values } = row;
     await this.scope.insertInto('signatureEntries', values).execute();
     return toEntry(row);
+  }
+
+  /**
+   * Saves the tone of one of my analyses once: the entry saved before for that analysis when there
+   * is one (`created: false`), else a new entry. A concurrent second save hits the unique index
+   * and gets the first one's entry too.
+   */
+  async createOncePerAnalysis(
+    input: CreateSignatureRequest & { analysisId: string },
+  ): Promise<{ entry: SignatureEntry; created: boolean }> {
+    const existing = await this.findByAnalysis(input.analysisId);
+    if (existing) return { entry: existing, created: false };
+    try {
+      return { entry: await this.create(input), created: true };
+    } catch (error) {
+      const raced = await this.findByAnalysis(input.analysisId);
+      if (raced) return { entry: raced, created: false };
+      throw error;
+    }
+  }
+
+  async findByAnalysis(analysisId: string): Promise<SignatureEntry | null> {
+    const row = await this.scope
+      .selectFrom('signatureEntries')
+      .selectAll('signatureEntries')
+      .where('signatureEntries.analysisId', '=', analysisId)
+      .executeTakeFirst();
+    return row ? toEntry(row) : null;
   }
 
   /** Mine, newest first. */

@@ -80,8 +80,10 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
     it('install a fresh database with every table', async () => {
       expect(firstRun.map((result) => [result.migrationName, result.status])).toEqual([
         ['0001-initial', 'Success'],
+        ['0003-signin-failures', 'Success'],
+        ['0005-signature-analysis', 'Success'],
       ]);
-      for (const table of ['users', 'sessions', 'authStates', 'journalSearch'] as const) {
+      for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();
         expect(rows).toEqual([]);
       }
@@ -493,6 +495,25 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
       expect(await store.forUser(other.id).signature.clear()).toBe(0);
       expect(await store.forUser(me.id).signature.delete(entry.id)).toBe(true);
       expect(await store.forUser(me.id).signature.list()).toEqual([]);
+    });
+
+    it('keeps one tone per analysis, per user', async () => {
+      const me = await newUser('once');
+      const other = await newUser('once-other');
+      const input = { spectralValue: 0.4, originalText: 'Once.', analysisId: 'analysis-1' };
+      const first = await store.forUser(me.id).signature.createOncePerAnalysis(input);
+      expect(first.created).toBe(true);
+      expect(first.entry.analysisId).toBe('analysis-1');
+      const again = await store
+        .forUser(me.id)
+        .signature.createOncePerAnalysis({ ...input, spectralValue: 0.9 });
+      expect(again).toEqual({ entry: first.entry, created: false });
+      // The index is per user: another user's tone of an analysis with that id is theirs.
+      expect((await store.forUser(other.id).signature.createOncePerAnalysis(input)).created).toBe(true);
+      // Tones without an analysis are never merged.
+      await store.forUser(me.id).signature.create({ spectralValue: 0.4, originalText: 'Free.' });
+      await store.forUser(me.id).signature.create({ spectralValue: 0.4, originalText: 'Free.' });
+      expect(await store.forUser(me.id).signature.list()).toHaveLength(3);
     });
   });
 

@@ -3,7 +3,7 @@
  * and `forUser(id)`, the door to everything a user owns. Route code holds a UserStore, whose
  * repositories can only see that user's rows.
  */
-import { ping, type DatabaseHandle, type Dialect } from './db';
+import { checkpointAfterDelete, ping, type DatabaseHandle, type Dialect } from './db';
 import { AccountRepository } from './account';
 import { AnalysesRepository } from './analyses';
 import { AuthStatesRepository } from './auth-states';
@@ -12,6 +12,7 @@ import { FramedConversationsRepository } from './framed-conversations';
 import { JournalRepository } from './journal';
 import { UserScope, type Clock } from './scope';
 import { SessionsRepository } from './sessions';
+import { SigninFailuresRepository } from './signin-failures';
 import { SignatureRepository } from './signature';
 import { UsersRepository } from './users';
 
@@ -37,6 +38,7 @@ export class Store {
   readonly users: UsersRepository;
   readonly sessions: SessionsRepository;
   readonly authStates: AuthStatesRepository;
+  readonly signinFailures: SigninFailuresRepository;
   readonly dialect: Dialect;
 
   constructor(
@@ -46,6 +48,7 @@ export class Store {
     this.users = new UsersRepository(handle.db, clock);
     this.sessions = new SessionsRepository(handle.db, clock);
     this.authStates = new AuthStatesRepository(handle.db, clock);
+    this.signinFailures = new SigninFailuresRepository(handle.db, clock);
     this.dialect = handle.dialect;
   }
 
@@ -54,7 +57,13 @@ export class Store {
     return new UserStore(new UserScope(this.handle.db, userId, this.handle.dialect, this.clock));
   }
 
-  ping(): Promise<boolean> {
-    return ping(this.handle);
+  /** After deleting a user's data: no copy of it stays in SQLite's write-ahead log. */
+  checkpoint(): Promise<boolean> {
+    return checkpointAfterDelete(this.handle.db, this.handle.dialect);
+  }
+
+  /** True when the database answers within `withinMs`. */
+  ping(withinMs?: number): Promise<boolean> {
+    return ping(this.handle, withinMs);
   }
 }

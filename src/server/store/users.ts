@@ -20,6 +20,7 @@ export function toUser(row: Selectable<UsersTable>): User {
     profileImageUrl: row.profileImageUrl,
     language: language.success ? language.data : 'en',
     createdAt: row.createdAt,
+    localAccount: row.passwordHash !== null,
   };
 }
 
@@ -69,6 +70,28 @@ export class UsersRepository {
       .executeTakeFirst();
     if (!row || row.passwordHash === null) return null;
     return { user: toUser(row), passwordHash: row.passwordHash };
+  }
+
+  /** A local account's e-mail and password hash, by user id (to change the password); null otherwise. */
+  async localCredentials(userId: string): Promise<{ email: string; passwordHash: string } | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['localEmail', 'passwordHash'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row?.localEmail || !row.passwordHash) return null;
+    return { email: row.localEmail, passwordHash: row.passwordHash };
+  }
+
+  /** Replaces a local account's password hash; false when there is no such local account. */
+  async setPasswordHash(userId: string, passwordHash: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: this.now() })
+      .where('id', '=', userId)
+      .where('passwordHash', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Creates a local account; DuplicateEmailError when the e-mail is taken. */

@@ -64,7 +64,13 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const app = await buildApp(config, { logger: false, ...options });
+  // Test files sign dozens of users up from one address within a minute; the per-address
+  // password budget has its own tests, which pass passwordAttemptsPerIp explicitly.
+  const app = await buildApp(config, {
+    logger: false,
+    passwordAttemptsPerIp: { max: 10_000, timeWindowMs: 60_000 },
+    ...options,
+  });
 
   const request: TestApp['request'] = (method, url, { as, body, headers = {}, remoteAddress } = {}) => {
     const inject: InjectOptions = { method, url, headers: { ...headers } };

@@ -21,7 +21,10 @@ export function Header({
   extra?: ReactNode;
 }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-xl">
+    <header
+      data-sticky-header
+      className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-xl"
+    >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
         <div className="flex min-w-0 items-center gap-3">
           <Logo className="size-10 shrink-0" />
@@ -35,9 +38,10 @@ export function Header({
         <div className="flex shrink-0 items-center gap-2">
           <InstallButton compact />
           {extra}
-          <Button variant="outline" size="sm" onClick={onOpenJournal}>
+          {/* On a phone the icon alone, so 'Powered by Spectral Binary' is not cut off (issue 14). */}
+          <Button variant="outline" size="sm" onClick={onOpenJournal} className="max-sm:px-2.5">
             <BookOpen aria-hidden />
-            Journal
+            <span className="max-sm:sr-only">Journal</span>
           </Button>
           <UserMenu user={user} />
         </div>

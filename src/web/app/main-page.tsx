@@ -35,6 +35,7 @@ import { Header } from './header';
 import { JournalDialog } from './journal-dialog';
 import { SignedInProviders } from './signed-in-providers';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useWideLayoutAtOpen } from '@/lib/use-media-query';
 
 // The dashboard brings recharts: its own chunk, fetched when the tab is first opened.
 const SignatureDashboard = lazy(() => import('@/features/signature/signature-dashboard'));
@@ -44,7 +45,20 @@ export default function MainPage() {
   const { user } = useUser();
   const [journalOpen, setJournalOpen] = useState(false);
   const [framedOpen, setFramedOpen] = useState(false);
+  const wide = useWideLayoutAtOpen();
   useInstalledToast();
+  // The next steps after a result: in two columns at the top of the side column; in one column
+  // (phones) right after the results (issue 14), where the analyser mounts them.
+  const nextSteps = (
+    <>
+      {/* The EchoRoom modes sit in the tension panel; the open mode's view in the card below. */}
+      <TensionPanel>
+        <EchoModePicker />
+      </TensionPanel>
+      <EchoRoomCard />
+      <AlternativeTextCard />
+    </>
+  );
   return (
     <SignedInProviders>
       <PageStateProvider>
@@ -54,8 +68,8 @@ export default function MainPage() {
           <FramedInteraction
             open={framedOpen}
             onOpenChange={setFramedOpen}
-            gradient={({ defaultUnlocked, announce }) => (
-              <EmotionGradient defaultUnlocked={defaultUnlocked} onNotify={announce} wide />
+            gradient={({ defaultUnlocked, announce, compact }) => (
+              <EmotionGradient defaultUnlocked={defaultUnlocked} onNotify={announce} wide compact={compact} />
             )}
           />
           <main className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-6 sm:px-6 lg:px-8">
@@ -72,33 +86,30 @@ export default function MainPage() {
               </TabsList>
 
               <TabsContent value="analyser">
-                <div className="grid gap-6 lg:grid-cols-3">
-                  <div className="min-w-0 lg:col-span-2">
-                    <AnalyserPanel
-                      slots={{
-                        installButton: <InstallButton />,
-                        installAction: <InstallAction />,
-                        afterAnalysis: <GradientCard onOpenView={() => setFramedOpen(true)} />,
-                        framedOpen: <FramedOpenButton onOpen={() => setFramedOpen(true)} />,
-                        toneActions: <GenerateMusicButton />,
-                      }}
-                    />
+                <EchoRoomProvider>
+                  <div className="grid gap-6 lg:grid-cols-3">
+                    <div className="min-w-0 lg:col-span-2">
+                      <AnalyserPanel
+                        twoColumns={wide}
+                        slots={{
+                          installButton: <InstallButton />,
+                          installAction: <InstallAction />,
+                          afterAnalysis: <GradientCard onOpenView={() => setFramedOpen(true)} />,
+                          framedOpen: <FramedOpenButton onOpen={() => setFramedOpen(true)} />,
+                          toneActions: <GenerateMusicButton />,
+                          nextSteps: wide ? null : nextSteps,
+                        }}
+                      />
+                    </div>
+                    <aside className="grid min-w-0 content-start gap-5 sm:gap-6" aria-label="Insights">
+                      {wide && nextSteps}
+                      <OriginalTextCard />
+                      <FrameworkInfoCard />
+                      <EmotionPanel />
+                      <JournalCard />
+                    </aside>
                   </div>
-                  <aside className="grid min-w-0 content-start gap-5 sm:gap-6" aria-label="Insights">
-                    {/* The EchoRoom modes sit in the tension panel; the open mode's view in the card below. */}
-                    <EchoRoomProvider>
-                      <TensionPanel>
-                        <EchoModePicker />
-                      </TensionPanel>
-                      <EchoRoomCard />
-                    </EchoRoomProvider>
-                    <AlternativeTextCard />
-                    <OriginalTextCard />
-                    <FrameworkInfoCard />
-                    <EmotionPanel />
-                    <JournalCard />
-                  </aside>
-                </div>
+                </EchoRoomProvider>
               </TabsContent>
 
               <TabsContent value="signature">

@@ -9,6 +9,7 @@ import { logIn, useUser } from '@/lib/auth';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFound } from './not-found';
 import { PageLoading } from './page-loading';
+import { PendingToasts } from './pending-toasts';
 
 const MainPage = lazy(() => import('./main-page'));
 const LoginPage = lazy(() => import('@/features/landing/login-page'));
@@ -16,7 +17,14 @@ const TuneLinkPage = lazy(() => import('./tune-link-page'));
 
 function Home() {
   const { isLoading, isAuthenticated } = useUser();
-  if (isLoading || !isAuthenticated) return <LandingPage loading={isLoading} />;
+  if (isLoading || !isAuthenticated) {
+    return (
+      <>
+        <LandingPage loading={isLoading} />
+        <PendingToasts />
+      </>
+    );
+  }
   return (
     <Suspense fallback={<PageLoading />}>
       <MainPage />

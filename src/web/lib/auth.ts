@@ -66,7 +66,22 @@ export function logIn(returnTo?: string): void {
   window.location.assign(returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login');
 }
 
+/** Forgets the user remembered on this device (after signing out or deleting the account). */
+export function forgetUser(): void {
+  rememberUser(null);
+}
+
+/**
+ * Signs out with a POST of a plain form (the server ends the session and answers 303 to '/'):
+ * sign-out changes state, so it is not a GET that any site could trigger by navigation.
+ * GET /api/logout still works as a navigation and asks first.
+ */
 export function logOut(): void {
   rememberUser(null);
-  window.location.assign('/api/logout');
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/api/logout';
+  form.hidden = true;
+  document.body.append(form);
+  form.submit();
 }

@@ -3,25 +3,47 @@
  * kysely_migration, guarded by a lock table, so re-running is a no-op and two processes
  * starting together do not both migrate).
  */
-import { Migrator, type Migration, type MigrationResult } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationResult } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../db';
 import * as initial from './0001-initial';
+import * as signinFailures from './0003-signin-failures';
+import * as signatureAnalysis from './0005-signature-analysis';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': { up: (db) => initial.up(db, dialect) },
+    '0003-signin-failures': { up: (db) => signinFailures.up(db, dialect) },
+    '0005-signature-analysis': { up: (db) => signatureAnalysis.up(db) },
   };
 }
+
+/** Every migration's name, in the order they run (tests check a fresh schema runs them all). */
+export const migrationNames = Object.keys(migrations('sqlite'));
 
 export class MigrationError extends Error {
   override readonly name = 'MigrationError';
 }
 
+/**
+ * PostgreSQL: the schema the connection works in (search_path). Kysely looks for its migration
+ * tables in every schema unless told which one, so another schema of the same database that has
+ * them (another app, another test run) would make it skip creating its own and then fail.
+ */
+async function currentSchema(handle: DatabaseHandle): Promise<string | undefined> {
+  if (handle.dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    handle.raw,
+  );
+  return rows[0]?.schema ?? undefined;
+}
+
 /** Brings the schema to the latest version; returns the migrations that ran now. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationResult[]> {
+  const schema = await currentSchema(handle);
   const migrator = new Migrator({
     db: handle.raw,
     provider: { getMigrations: async () => migrations(handle.dialect) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {

@@ -15,8 +15,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       aria-live="off"
+      // Placed by the toaster where it covers no control (use-toast-placement); these are the
+      // defaults for the moment before it is measured.
       className={cn(
-        'fixed bottom-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none sm:bottom-2 sm:right-2 md:max-w-[420px]',
+        'fixed left-2 top-2 z-[100] m-0 flex max-h-screen w-[calc(100%-1rem)] max-w-[420px] list-none flex-col-reverse gap-2 p-0 outline-none',
         className,
       )}
       {...props}
@@ -24,8 +26,11 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   );
 }
 
+// pointer-events-auto! (important): Radix makes a toast shown before a modal opened inert
+// (pointer-events: none, as for any layer under a modal), so its Close could not be pressed until
+// it timed out. The toast list is a dismissable-layer branch: pressing it does not close the modal.
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-2xl backdrop-blur-md data-[state=open]:animate-fade-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+  'group pointer-events-auto! relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-2xl backdrop-blur-md data-[state=open]:animate-fade-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
   {
     variants: {
       variant: {

@@ -1,9 +1,17 @@
-/** Renders the toast store (lib/toast.ts): one toast at a time, F8 focuses the region (Radix default). */
+/**
+ * Renders the toast store (lib/toast.ts): one toast at a time, F8 focuses the region (Radix
+ * default), placed where it covers no control (use-toast-placement).
+ */
+import { useRef } from 'react';
 import { dismissToast, TOAST_DURATION, useToasts } from '@/lib/toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { useToastPlacement } from './use-toast-placement';
 
 export function Toaster() {
   const toasts = useToasts();
+  const list = useRef<HTMLOListElement>(null);
+  const shown = toasts.find((item) => item.open);
+  useToastPlacement(list, shown !== undefined, shown?.id);
   return (
     <ToastProvider duration={TOAST_DURATION}>
       {toasts.map(({ id, title, description, variant, duration, action, open }) => (
@@ -24,7 +32,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport ref={list} />
     </ToastProvider>
   );
 }

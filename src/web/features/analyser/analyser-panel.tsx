@@ -2,10 +2,17 @@
  * The Analyser tab's main area (spec §2 "Analysis page"): 'What is ToneLens?', the input card, the
  * guides, the loading displays and the result cards of the latest analysis, the animated
  * visualisation. Results come from use-analysis; the shared results go to the page state.
+ *
+ * The analysed text stays in the text area (ADR 0008), so 'Generate Alternative Text' and 'Start
+ * ToneLens Analysis' work on it; Clear empties it. After each analysis its results are scrolled
+ * into view and their heading takes focus (lib/reveal). In one column (phones) the page's next
+ * steps (tension panel, EchoRoom, alternative text) come right after the results, before the
+ * gradient card; in two columns they sit in the side column.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AnalysisMode } from '@engine/modes';
 import { usePageState } from '@/lib/page-state';
+import { revealWhenShown } from '@/lib/reveal';
 import { AnalysingOverlay } from './analysing-overlay';
 import { Guides } from './guides';
 import { InputCard } from './input-card';
@@ -14,7 +21,7 @@ import { hasAxes, hasSpectral } from './modes';
 import { AnimatedCard } from './results/animated-card';
 import { DiagnosticsCard } from './results/diagnostics-card';
 import { FeedbackCard } from './results/feedback-card';
-import { ResultsHeader } from './results/results-header';
+import { RESULTS_HEADING_ID, ResultsHeader } from './results/results-header';
 import { SaveSignatureButton } from './results/save-signature-button';
 import { SpectralCard } from './results/spectral-card';
 import { TextVisualisationCard } from './results/text-visualisation-card';
@@ -25,7 +32,14 @@ import { loadEngine, useAnalysis } from './use-analysis';
 import { useSignatureSave } from './use-signature-save';
 import { WhatIsToneLens } from './what-is-tonelens';
 
-export function AnalyserPanel({ slots = {} }: { slots?: AnalyserSlots }) {
+export function AnalyserPanel({
+  slots = {},
+  twoColumns = true,
+}: {
+  slots?: AnalyserSlots;
+  /** The page's layout (lib/use-media-query useWideLayoutAtOpen); in one column the next steps follow the results. */
+  twoColumns?: boolean;
+}) {
   const [draft, setDraft] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [mode, setMode] = useState<AnalysisMode>('plain');
@@ -33,6 +47,9 @@ export function AnalyserPanel({ slots = {} }: { slots?: AnalyserSlots }) {
   const alternative = useAlternative();
   const signature = useSignatureSave();
   const analysedText = usePageState((state) => state.inputText);
+  const analysisId = usePageState((state) => state.analysisId);
+  const wide = twoColumns;
+  const textArea = useRef<HTMLTextAreaElement>(null);
 
   // Fetch the engine while the user is still typing, so the first analysis is instant.
   useEffect(() => {
@@ -40,17 +57,29 @@ export function AnalyserPanel({ slots = {} }: { slots?: AnalyserSlots }) {
     idle(() => void loadEngine().catch(() => undefined));
   }, []);
 
-  const onAnalyse = async () => {
-    const stored = await analyse(draft, mode);
-    if (stored) {
-      setDraft('');
-      setFileName(null);
-    }
-  };
+  // Each new analysis (run id) brings its results into view, once they are rendered.
+  const runId = run?.id;
+  useEffect(() => {
+    if (runId !== undefined) revealWhenShown(RESULTS_HEADING_ID);
+  }, [runId]);
+
+  // The text stays in the box after an analysis (ADR 0008, a change from spec §4).
+  const runAnalysis = (text: string, analysisMode: AnalysisMode) => void analyse(text, analysisMode);
 
   const local = run?.local;
   const spectral = local && 'characterValues' in local && local.characterValues.length > 0 ? local : null;
   const axes = local && 'warmthDetachment' in local ? local : null;
+  // Both signature buttons save this analysis's tone, once (use-signature-save).
+  const signatureTarget =
+    spectral && run
+      ? {
+          runId: run.id,
+          value: spectral.averageValue,
+          text: run.text,
+          analysisId: run.status === 'saved' ? analysisId : null,
+        }
+      : null;
+  const gradient = run && run.mode !== 'plain' ? slots.afterAnalysis : null;
 
   return (
     <div className="grid gap-5 sm:gap-6 [&>*]:min-w-0">
@@ -61,6 +90,12 @@ export function AnalyserPanel({ slots = {} }: { slots?: AnalyserSlots }) {
           setDraft(text);
           if (text === '') setFileName(null);
         }}
+        onClear={() => {
+          setDraft('');
+          setFileName(null);
+          textArea.current?.focus();
+        }}
+        textAreaRef={textArea}
         fileName={fileName}
         onFileLoaded={(name, text) => {
           setDraft(text);
@@ -69,13 +104,13 @@ export function AnalyserPanel({ slots = {} }: { slots?: AnalyserSlots }) {
         mode={mode}
         onModeChange={setMode}
         analysing={analysing}
-        onAnalyse={() => void onAnalyse()}
+        onAnalyse={() => runAnalysis(draft, mode)}
         generating={alternative.pending}
         onGenerate={() => alternative.generate(draft)}
         signature={
-          spectral && run
+          signatureTarget
             ? {
-                onSave: () => signature.save(spectral.averageValue, run.text),
+                onSave: () => signature.save(signatureTarget),
                 saved: signature.saved,
                 pending: signature.pending,
               }
@@ -94,7 +129,11 @@ export function AnalyserPanel({ slots = {} }: { slots?: AnalyserSlots }) {
       <AnalysingOverlay active={analysing} type={run?.mode ?? mode} />
 
       {run && local && (
-        <section className="grid gap-5 sm:gap-6 [&>*]:min-w-0" aria-label="Analysis results">
+        <section
+          className="grid gap-5 sm:gap-6 [&>*]:min-w-0"
+          aria-labelledby={RESULTS_HEADING_ID}
+          data-reveal
+        >
           <ResultsHeader run={run} />
           {(run.mode === 'plain' || run.mode === 'full') && 'sentimentClassification' in local && (
             <FeedbackCard
@@ -103,7 +142,15 @@ export function AnalyserPanel({ slots = {} }: { slots?: AnalyserSlots }) {
               sentiment={local.sentimentClassification}
               plain={run.plain}
               status={run.status}
-              onStartToneLens={run.mode === 'plain' ? () => setMode('tonelens') : undefined}
+              onStartToneLens={
+                run.mode === 'plain'
+                  ? () => {
+                      setMode('tonelens');
+                      runAnalysis(run.text, 'tonelens');
+                    }
+                  : undefined
+              }
+              startDisabled={analysing}
             />
           )}
           {axes && hasAxes(run.mode) && (
@@ -120,7 +167,13 @@ export function AnalyserPanel({ slots = {} }: { slots?: AnalyserSlots }) {
                 result={spectral}
                 actions={
                   <>
-                    <SaveSignatureButton value={spectral.averageValue} text={run.text} />
+                    {signatureTarget && (
+                      <SaveSignatureButton
+                        onSave={() => signature.save(signatureTarget)}
+                        saved={signature.saved}
+                        pending={signature.pending}
+                      />
+                    )}
                     <TonePlayback value={spectral.averageValue} frequency={spectral.frequencyHz} />
                     {slots.toneActions}
                   </>
@@ -128,10 +181,12 @@ export function AnalyserPanel({ slots = {} }: { slots?: AnalyserSlots }) {
               />
             </>
           )}
-          {run.mode !== 'plain' && slots.afterAnalysis}
+          {wide && gradient}
         </section>
       )}
+      {!wide && slots.nextSteps}
       {slots.framedOpen}
+      {!wide && gradient}
       <AnimatedCard text={draft.trim() !== '' ? draft : analysedText} />
     </div>
   );

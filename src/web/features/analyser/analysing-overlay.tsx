@@ -8,12 +8,14 @@ import { useEffect, useState } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { AnalysisMode } from '@engine/modes';
 import { Progress } from '@/components/ui/progress';
+import { reveal } from '@/lib/reveal';
 import {
   LOADING_MESSAGES,
   MESSAGE_INTERVAL_MS,
   REASSURANCE_INTERVAL_MS,
   REASSURANCES,
 } from './loading-messages';
+import { RESULTS_HEADING_ID } from './results/results-header';
 import { useTicker } from './use-ticker';
 
 export const OVERLAY_DELAY_MS = 1500;
@@ -40,6 +42,16 @@ export function AnalysingOverlay({ active, type }: { active: boolean; type: Anal
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl p-8 text-center outline-none"
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
+          // Focus goes to the results, not back to where it was when the overlay opened: when the
+          // engine loads slowly the overlay opens before the results exist, and would otherwise
+          // hand focus back to the Analyse button (or nowhere), away from what just arrived.
+          onCloseAutoFocus={(event) => {
+            const heading = document.getElementById(RESULTS_HEADING_ID);
+            if (heading) {
+              event.preventDefault();
+              reveal(heading);
+            }
+          }}
           aria-describedby="analysing-step"
         >
           <div

@@ -3,7 +3,7 @@
  * Upload File (spec §5 validation) and Clear, 'Analyse Emotional Resonance' and 'Generate
  * Alternative Text', add-to-signature, the install button and the view switch.
  */
-import { useDeferredValue, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import {
   FileText,
   Loader2,
@@ -31,6 +31,9 @@ import { spectralBorder } from './spectral-border';
 interface Props {
   draft: string;
   onDraftChange: (text: string) => void;
+  /** Clear: empties the text (and the file name) and puts the cursor back in the text area. */
+  onClear: () => void;
+  textAreaRef?: RefObject<HTMLTextAreaElement | null>;
   fileName: string | null;
   onFileLoaded: (name: string, text: string) => void;
   mode: AnalysisMode;
@@ -128,6 +131,7 @@ export function InputCard(props: Props) {
             style={{ background: border ?? 'var(--color-border-strong)' }}
           >
             <Textarea
+              ref={props.textAreaRef}
               id="analysis-text"
               value={draft}
               onChange={(event) => props.onDraftChange(event.target.value)}
@@ -157,7 +161,7 @@ export function InputCard(props: Props) {
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => props.onDraftChange('')}
+            onClick={props.onClear}
             disabled={draft === '' && !props.fileName}
           >
             <Trash2 aria-hidden />

@@ -16,6 +16,12 @@ export interface AnalyserSlots {
   afterAnalysis?: ReactNode;
   /** Always under the results: the Full Framed Text Interaction open button once alternative text exists (issue 6). */
   framedOpen?: ReactNode;
+  /**
+   * One column only (phones): what follows the results, so the next step is the next thing on the
+   * screen (issue 14): the tension panel with EchoRoom and the alternative text. In two columns the
+   * page shows them in the side column instead.
+   */
+  nextSteps?: ReactNode;
   /** Next to Save to Signature and the tonal playback: 'Generate Music from Tone' (issue 8). */
   toneActions?: ReactNode;
 }

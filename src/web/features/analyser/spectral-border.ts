@@ -1,10 +1,9 @@
 /**
  * The text area's border gradient (spec §2 "a text input whose border is a colour gradient derived
- * from the text"): a few evenly spaced characters, each coloured by its spectral value. Sampling
- * keeps it O(stops) however long the text is.
+ * from the text"): a few evenly spaced characters, each in its colour-mapping colour (a character
+ * outside the table is coloured as 0, spec §5). Sampling keeps it O(stops) however long the text is.
  */
-import { characterValue } from '@engine/characters';
-import { hslString, hueOf } from '@engine/colour';
+import { characterColour } from '@engine/colour';
 
 export const BORDER_STOPS = 16;
 
@@ -18,7 +17,7 @@ export function spectralBorder(text: string, stops = BORDER_STOPS): string | nul
     const unit = text.charCodeAt(index);
     if (unit >= 0xdc00 && unit <= 0xdfff && index > 0) index -= 1;
     const point = text.codePointAt(index) ?? 32;
-    colours.push(hslString(hueOf(characterValue(point))));
+    colours.push(characterColour(point));
   }
   if (colours.length === 1) colours.push(colours[0]!);
   return `linear-gradient(120deg, ${colours.join(', ')})`;

@@ -1,9 +1,14 @@
-/** 'Generate Alternative Text' (spec §5, §7, §8): POST /api/generate-alternative, then the side card shows it. */
+/**
+ * 'Generate Alternative Text' (spec §5, §7, §8): POST /api/generate-alternative, then the
+ * 'Alternative Text' card shows it and is brought into view with its heading focused (issue 14).
+ */
 import { useMutation } from '@tanstack/react-query';
 import { GenerateAlternativeResponse } from '@contract/analysis';
 import { apiJson } from '@/lib/api';
 import { usePageStore } from '@/lib/page-state';
+import { revealWhenShown } from '@/lib/reveal';
 import { toast } from '@/lib/toast';
+import { ALTERNATIVE_HEADING_ID } from './side/text-cards';
 
 export function useAlternative() {
   const page = usePageStore();
@@ -19,6 +24,7 @@ export function useAlternative() {
     },
     onSuccess: ({ alternativeText }, inputText) => {
       page.reportAlternative(alternativeText, inputText);
+      revealWhenShown(ALTERNATIVE_HEADING_ID);
       toast({ title: 'Alternative Text Generated', description: 'Your alternative text is ready.' });
     },
     onError: () => {

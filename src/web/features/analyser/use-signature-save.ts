@@ -1,35 +1,67 @@
 /**
- * Save the average character value to the personal signature (POST /api/signature). Needs a result
- * with spectral data and the text it came from; the button reads 'Saved to Signature!' for 3 s.
+ * Save the average character value of the latest analysis to the personal signature
+ * (POST /api/signature). One instance serves both buttons of an analysis ('Save to Signature' in
+ * the results, 'Add to Signature' in the input card), so an analysis is saved once (issue 14): a
+ * second press stores nothing and says the tone is already saved. The server keeps one tone per
+ * analysis id as well (a 200 answer), for a press that comes before this page knew of the first.
+ * The buttons read 'Saved to Signature!' for 3 s after either press (spec §4).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SignatureEntry } from '@contract/signature';
 import { snippet } from '@engine/signature';
-import { apiJson } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 
 export const SAVED_CONFIRMATION_MS = 3000;
 
+export interface SignatureTarget {
+  /** The analysis run (use-analysis) whose tone this is. */
+  runId: number;
+  value: number;
+  text: string;
+  /** The stored analysis, once the server has answered. */
+  analysisId: string | null;
+}
+
+export type SignatureSave = ReturnType<typeof useSignatureSave>;
+
+const alreadySaved = () =>
+  toast({ title: 'Already Saved', description: 'This analysis is already in your signature.' });
+
 export function useSignatureSave() {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
+  // The run whose tone is stored (or being stored): a later press of either button is not sent again.
+  const [savedRun, setSavedRun] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const confirm = () => {
+    setSaved(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setSaved(false), SAVED_CONFIRMATION_MS);
+  };
+
   const mutation = useMutation({
-    mutationFn: ({ value, text }: { value: number; text: string }) =>
-      apiJson(SignatureEntry, 'POST', '/api/signature', {
+    mutationFn: async ({ value, text, analysisId }: SignatureTarget) => {
+      const response = await apiRequest('POST', '/api/signature', {
         spectralValue: Math.min(1, Math.max(0, value)),
         originalText: snippet(text),
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.signature });
-      setSaved(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setSaved(false), SAVED_CONFIRMATION_MS);
+        analysisId,
+      });
+      SignatureEntry.parse(await response.json());
+      // 200: the server already had a tone of this analysis.
+      return { created: response.status === 201 };
     },
-    onError: () => {
+    onSuccess: ({ created }) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.signature });
+      confirm();
+      if (!created) alreadySaved();
+    },
+    onError: (_error, target) => {
+      setSavedRun((run) => (run === target.runId ? null : run));
       toast({
         title: 'Save Failed',
         description: 'Could not save this tone to your signature. Please try again.',
@@ -37,9 +69,17 @@ export function useSignatureSave() {
       });
     },
   });
-  return {
-    save: (value: number, text: string) => mutation.mutate({ value, text }),
-    saved,
-    pending: mutation.isPending,
+
+  const save = (target: SignatureTarget) => {
+    if (mutation.isPending) return;
+    if (savedRun === target.runId) {
+      confirm();
+      alreadySaved();
+      return;
+    }
+    setSavedRun(target.runId);
+    mutation.mutate(target);
   };
+
+  return { save, saved, pending: mutation.isPending };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterValuesOf, visualData, WAVEFORM_POINTS } from './visual-data';
+import { characterValuesOf, visualData, visualDataOf, WAVEFORM_POINTS } from './visual-data';
 
 describe('visualData', () => {
   it('keeps the waveform at 1000 points for a 10,000-character text', () => {
@@ -22,5 +22,12 @@ describe('visualData', () => {
     const data = visualData(characterValuesOf('hijkhijkhijk'));
     expect(data.dominant?.category).toBe('suspended');
     expect(data.dominant?.emotion).toBe('Serenity');
+  });
+
+  it('draws characters outside the table in the colour of 0, at the height of their analysis value', () => {
+    const data = visualDataOf('éééé');
+    // Height: the analysis value of 'é' (233 mod 100 / 100 = 0.33); colour: the colour mapping's 0.
+    expect(data.amplitudes[0]).toBeCloseTo(0.33, 5);
+    expect(new Set(data.colours)).toEqual(new Set(['hsl(0, 80%, 60%)']));
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Everything the animated visualisation needs, computed once per text (never per frame):
- * character values, the dominant emotion, the intensity and the sampled bars with their colours.
+ * character values, the dominant emotion, the average spectral value and the sampled bars. A bar's
+ * height is the analysis value; its colour is the colour mapping's, where a character outside the
+ * table counts as 0 (spec §5, §9).
  */
 import { characterValue, codePoints } from '@engine/characters';
 import { dominantEmotion } from '@engine/bands';
-import { colourOf, hslString, hueOf, waveformPoints, type ColourResult } from '@engine/colour';
+import { colourOf, colourValues, hslString, hueOf, waveformPoints, type ColourResult } from '@engine/colour';
 
 export const WAVEFORM_POINTS = 1000;
 
@@ -14,7 +16,7 @@ export interface VisualData {
   amplitudes: Float32Array;
   colours: string[];
   dominant: (ColourResult & { value: number; category: string }) | null;
-  /** Mean spectral value, 0..1, shown as the emotional intensity. */
+  /** Mean spectral value, 0..1 (the 'Spectral intensity' bar; not the Intensity vs Restraint axis). */
   intensity: number;
 }
 
@@ -22,10 +24,20 @@ export function characterValuesOf(text: string): number[] {
   return codePoints(text).map(characterValue);
 }
 
-export function visualData(values: readonly number[]): VisualData {
-  const points = waveformPoints(values, Math.min(WAVEFORM_POINTS, Math.max(values.length, 2)));
+/** The visual data of a text: analysis values for the heights, colour-mapping values for the colours. */
+export function visualDataOf(text: string): VisualData {
+  return visualData(characterValuesOf(text), colourValues(text));
+}
+
+/** `colourValues` (one per character) default to the analysis values. */
+export function visualData(
+  values: readonly number[],
+  colourValuesOfText: readonly number[] = values,
+): VisualData {
+  const count = Math.min(WAVEFORM_POINTS, Math.max(values.length, 2));
+  const points = waveformPoints(values, count);
   const amplitudes = Float32Array.from(points, (point) => point.amplitude);
-  const colours = points.map((point) => point.colour);
+  const colours = waveformPoints(colourValuesOfText, count).map((point) => point.colour);
   const dominant = dominantEmotion(values);
   let sum = 0;
   for (const value of values) sum += value;

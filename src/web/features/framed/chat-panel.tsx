@@ -3,27 +3,34 @@
  * messages with their times, the input (Enter sends, Shift+Enter adds a line), the send button
  * (disabled while a reply is pending) and the microphone, or the note where speech is missing.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Bot, Loader2, MessagesSquare, Mic, MicOff, SendHorizontal, User } from 'lucide-react';
 import type { ChatMessage } from '@contract/framed';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { canSend, isSendKey, messageTime } from './chat';
 import { appendTranscript } from './speech';
 import { useSpeech } from './use-speech';
 
 interface Props {
+  /**
+   * The message being written, kept by the modal: on a phone turned sideways the panels become tabs
+   * (or back) and this panel is mounted afresh, and a half-written message must not be lost.
+   */
+  draft: string;
+  onDraftChange: (draft: string | ((current: string) => string)) => void;
   messages: readonly ChatMessage[];
   replying: boolean;
   disabled: boolean;
   onSend: (text: string) => boolean;
 }
 
-export function ChatPanel({ messages, replying, disabled, onSend }: Props) {
-  const [draft, setDraft] = useState('');
+export function ChatPanel({ draft, onDraftChange: setDraft, messages, replying, disabled, onSend }: Props) {
   const speech = useSpeech((spoken) => setDraft((current) => appendTranscript(current, spoken)));
   const log = useRef<HTMLDivElement>(null);
+  const narrow = useMediaQuery('(max-width: 639px)');
 
   // Keep the newest message in view.
   useEffect(() => {
@@ -90,9 +97,14 @@ export function ChatPanel({ messages, replying, disabled, onSend }: Props) {
                 send();
               }
             }}
-            placeholder="Ask about your text, or for insights from your slider adjustments..."
-            // Grows with its lines (Shift+Enter) up to four, then scrolls.
-            rows={Math.min(4, draft.split('\n').length)}
+            placeholder={
+              narrow
+                ? 'Ask about your text or your slider changes...'
+                : 'Ask about your text, or for insights from your slider adjustments...'
+            }
+            // Grows with its lines (Shift+Enter) up to four, then scrolls. Empty on a narrow
+            // screen it shows two lines and a shorter invitation, so the placeholder is whole.
+            rows={Math.min(4, Math.max(draft === '' && narrow ? 2 : 1, draft.split('\n').length))}
             className="min-h-11 flex-1 resize-none py-2.5"
           />
           {speech.supported && (

@@ -11,16 +11,22 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { usePageState, usePageStore } from '@/lib/page-state';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { ChatPanel } from './chat-panel';
-import { FramedPanels } from './framed-panels';
+import { FramedPanels, type PanelKey } from './framed-panels';
 import { useFramedChat } from './use-framed-chat';
+
+/** Phones: the view fills the screen (Tailwind's `sm` is 640 px). */
+const PHONE_QUERY = '(max-width: 639px)';
 
 export interface GradientOptions {
   /** The gradient-only view opens with its sliders unlocked. */
   defaultUnlocked: boolean;
   /** Says a message of the gradient (its toasts) inside the modal. */
   announce: (message: string) => void;
+  /** The full view's gradient panel, a third of the dialog: lay the four sliders out in one row. */
+  compact: boolean;
 }
 
 interface Props {
@@ -35,8 +41,24 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
   const page = usePageStore();
   const chat = useFramedChat();
   const [fullScreen, setFullScreen] = useState(false);
+  // The panel shown on a phone (one at a time); asking for a reply shows the chat.
+  const [panel, setPanel] = useState<PanelKey>('text');
+  // The message being written lives here, so it survives the chat panel moving between layouts.
+  const [draft, setDraft] = useState('');
+  const respond = () => {
+    setPanel('chat');
+    chat.respond();
+  };
+  const reanalyse = () => {
+    setPanel('chat');
+    chat.reanalyse();
+  };
   const full = view === 'full';
   const noText = !chat.hasText;
+  // A phone has no room for a dialog inside the page: the view fills the screen, the full-screen
+  // toggle has nothing to do, and Close is the X beside the title, so the header's buttons fit one line.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const filling = fullScreen || phone;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -44,7 +66,7 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
         showClose={false}
         className={cn(
           'flex flex-col gap-4 overflow-hidden p-4 sm:p-5',
-          fullScreen
+          filling
             ? 'left-0 top-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 rounded-none'
             : full
               ? 'h-[min(92dvh,60rem)] max-w-6xl'
@@ -52,20 +74,29 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
         )}
       >
         <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
-          <div className="grid min-w-0 gap-1">
+          <div className="grid min-w-0 gap-1 max-sm:w-full">
             <div className="flex items-center gap-2">
               <DialogTitle className="text-lg sm:text-xl">Framed Text Interaction</DialogTitle>
               <Badge>Interactive</Badge>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={fullScreen ? 'Exit full screen' : 'Full screen'}
-                aria-pressed={fullScreen}
-                onClick={() => setFullScreen((was) => !was)}
-              >
-                {fullScreen ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
-              </Button>
+              {!phone && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={fullScreen ? 'Exit full screen' : 'Full screen'}
+                  aria-pressed={fullScreen}
+                  onClick={() => setFullScreen((was) => !was)}
+                >
+                  {fullScreen ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
+                </Button>
+              )}
+              {phone && (
+                <DialogClose asChild>
+                  <Button variant="ghost" size="icon" className="ml-auto size-9" aria-label="Close">
+                    <X aria-hidden />
+                  </Button>
+                </DialogClose>
+              )}
             </div>
             <DialogDescription className="max-sm:sr-only">
               {full
@@ -76,21 +107,11 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
           <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
             {full ? (
               <>
-                <Button
-                  variant="spectral"
-                  size="sm"
-                  onClick={chat.respond}
-                  disabled={noText || chat.replying}
-                >
+                <Button variant="spectral" size="sm" onClick={respond} disabled={noText || chat.replying}>
                   <Bot aria-hidden />
                   AI Response
                 </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={chat.reanalyse}
-                  disabled={noText || chat.reanalysing}
-                >
+                <Button variant="outline" size="sm" onClick={reanalyse} disabled={noText || chat.reanalysing}>
                   <RefreshCw className={cn(chat.reanalysing && 'animate-spin')} aria-hidden />
                   Reanalyse
                 </Button>
@@ -105,12 +126,14 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
               <Save aria-hidden />
               Save
             </Button>
-            <DialogClose asChild>
-              <Button variant="ghost" size="sm">
-                <X aria-hidden />
-                Close
-              </Button>
-            </DialogClose>
+            {!phone && (
+              <DialogClose asChild>
+                <Button variant="ghost" size="sm">
+                  <X aria-hidden />
+                  Close
+                </Button>
+              </DialogClose>
+            )}
           </div>
         </header>
 
@@ -119,9 +142,14 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
         </p>
         {full ? (
           <FramedPanels
-            gradient={gradient({ defaultUnlocked: false, announce: chat.announce })}
+            panel={panel}
+            onPanelChange={setPanel}
+            messageCount={chat.messages.length}
+            gradient={gradient({ defaultUnlocked: false, announce: chat.announce, compact: true })}
             chat={
               <ChatPanel
+                draft={draft}
+                onDraftChange={setDraft}
                 messages={chat.messages}
                 replying={chat.replying}
                 disabled={noText}
@@ -131,7 +159,7 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
           />
         ) : (
           <div className="min-h-0 overflow-y-auto rounded-2xl border border-border bg-surface-sunken/40 p-4 sm:p-5">
-            {gradient({ defaultUnlocked: true, announce: chat.announce })}
+            {gradient({ defaultUnlocked: true, announce: chat.announce, compact: false })}
           </div>
         )}
       </DialogContent>

@@ -1,7 +1,8 @@
 /**
  * The Framed Text Interaction's conversation and its three server calls (spec §4, §7, §8): a chat
  * reply (a typed message or AI Response), the reanalysis with the adjusted values, and Save, which
- * stores the §3 payload through POST /api/framed-conversations so it appears in the journal.
+ * stores the §3 payload through POST /api/framed-conversations so it appears in the journal, then
+ * says so in one toast once the journal list has it.
  * Each message records the four slider values at its moment.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -19,6 +20,11 @@ import { usePageState, usePageStore, type PageState } from '@/lib/page-state';
 import { queryKeys } from '@/lib/query-client';
 import { toast, type ToastInput } from '@/lib/toast';
 import { aiResponseMessage, newMessage, recentHistory, savePayload } from './chat';
+
+/** The toast of a saved framed conversation, which says both of the spec's toasts in one. */
+export const FRAMED_SAVED_TITLE = 'Framed Interaction Saved';
+export const FRAMED_SAVED_DESCRIPTION =
+  'Conversation Saved. Your conversation has been saved successfully to the Resonance Journal.';
 
 const valuesOf = (state: PageState): EmotionalValues => ({
   warmthDetachment: state.warmthDetachment,
@@ -113,7 +119,6 @@ export function useFramedChat() {
       );
     },
     onSuccess: async () => {
-      notify({ title: 'Conversation Saved', description: 'Your conversation has been saved successfully.' });
       // Refresh the journal list (spec §7) before saying the interaction is in it. The plain list is
       // fetched now; searches under the same key prefix refresh when shown.
       try {
@@ -131,10 +136,9 @@ export function useFramedChat() {
         queryKey: queryKeys.journal,
         predicate: (query) => query.queryKey.length > queryKeys.journal.length,
       });
-      notify({
-        title: 'Framed Interaction Saved',
-        description: 'Your conversation has been saved to the Resonance Journal.',
-      });
+      // One toast for the spec's two ('Conversation Saved', then 'Framed Interaction Saved'):
+      // shown one after the other, the first lasted about 120 ms, too short to read (issue 14).
+      notify({ title: FRAMED_SAVED_TITLE, description: FRAMED_SAVED_DESCRIPTION });
     },
     onError: () =>
       notify({

@@ -21,6 +21,11 @@ export interface EmotionGradientProps {
   onSave?: () => void;
   /** Two columns of sliders where there is room (the framed view). */
   wide?: boolean;
+  /**
+   * The framed view's gradient panel (a third of the dialog): on a large screen the badge, bar and
+   * buttons share one line and the four sliders one row, so all four show without scrolling.
+   */
+  compact?: boolean;
   /** Also tells a view of its own (the framed modal hides the page's toasts from screen readers). */
   onNotify?: (message: string) => void;
   className?: string;
@@ -30,6 +35,7 @@ export function EmotionGradient({
   defaultUnlocked = false,
   onSave,
   wide = false,
+  compact = false,
   onNotify,
   className,
 }: EmotionGradientProps) {
@@ -60,21 +66,36 @@ export function EmotionGradient({
 
   const summary = DIMENSIONS.map((d) => `${d.name.split(' vs ')[0]} ${percent(values[d.key])}%`).join(', ');
 
+  const bar = (
+    <div
+      role="img"
+      aria-label={`Emotional gradient: ${summary}`}
+      className={cn(
+        'h-3 rounded-full shadow-[0_0_24px_-8px_rgba(185,168,255,0.6)] transition-[background] duration-500',
+        // Compact: its own line below the badge and buttons, or between them on a large screen.
+        compact && 'order-3 w-full lg:order-2 lg:w-auto lg:flex-1',
+      )}
+      style={{ background: gradientBackground(values) }}
+      data-testid="gradient-bar"
+    />
+  );
+
   return (
-    <div className={cn('grid gap-4', className)}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className={cn('grid gap-4', compact && 'lg:gap-3', className)}>
+      <div className={cn('flex flex-wrap items-center justify-between gap-3', compact && 'lg:flex-nowrap')}>
         {locked ? (
-          <Badge variant="secondary" aria-live="polite">
+          <Badge variant="secondary" aria-live="polite" className="order-1">
             <Lock aria-hidden />
             Locked
           </Badge>
         ) : (
-          <Badge variant="success" aria-live="polite">
+          <Badge variant="success" aria-live="polite" className="order-1">
             <LockOpen aria-hidden />
             Adjustable
           </Badge>
         )}
-        <div className="flex flex-wrap items-center gap-2">
+        {compact && bar}
+        <div className="order-2 flex flex-wrap items-center gap-2 lg:order-3">
           <Button variant="outline" size="sm" onClick={toggleLock}>
             {locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
             {locked ? 'Unlock' : 'Lock'}
@@ -103,22 +124,23 @@ export function EmotionGradient({
         </div>
       </div>
 
-      <div
-        role="img"
-        aria-label={`Emotional gradient: ${summary}`}
-        className="h-3 rounded-full shadow-[0_0_24px_-8px_rgba(185,168,255,0.6)] transition-[background] duration-500"
-        style={{ background: gradientBackground(values) }}
-        data-testid="gradient-bar"
-      />
+      {!compact && bar}
 
       {!minimised && (
-        <div className={cn('grid gap-5', wide && 'md:grid-cols-2 md:gap-x-8')}>
+        <div
+          className={cn(
+            'grid gap-5',
+            wide && 'md:grid-cols-2 md:gap-x-8',
+            compact && 'lg:grid-cols-4 lg:gap-x-6',
+          )}
+        >
           {DIMENSIONS.map((dimension) => (
             <GradientSlider
               key={dimension.key}
               dimension={dimension}
               value={values[dimension.key]}
               locked={locked}
+              compact={compact}
               onChange={(value) => setValue(dimension.key, value)}
             />
           ))}

@@ -1,17 +1,18 @@
 /**
  * The Interactive Emotion Gradient card shown after a ToneLens, spectral or full analysis (spec
- * §2): a collapsible accordion around the gradient, and the button that opens the gradient view
- * of the Framed Text Interaction (the page owns the modal and passes `onOpenView`).
+ * §2): a collapsible accordion around the gradient, and the button that opens the Framed Text
+ * Interaction in the view the input card's 'Interaction view' switch has chosen (issue 14: the
+ * switch decides, the button does not override it). The page owns the modal and passes `onOpenView`.
  */
 import { SlidersHorizontal, Sparkles } from 'lucide-react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Card, CardFooter } from '@/components/ui/card';
-import { usePageStore } from '@/lib/page-state';
+import { FRAMED_VIEW_NAMES, usePageState } from '@/lib/page-state';
 import { EmotionGradient } from './emotion-gradient';
 
 export function GradientCard({ onOpenView }: { onOpenView?: () => void }) {
-  const page = usePageStore();
+  const view = usePageState((state) => state.framedView);
   return (
     <Card aria-labelledby="gradient-card-title" className="animate-fade-in">
       <Accordion type="single" collapsible defaultValue="gradient" className="px-5 sm:px-6">
@@ -31,14 +32,11 @@ export function GradientCard({ onOpenView }: { onOpenView?: () => void }) {
         </AccordionItem>
       </Accordion>
       {onOpenView && (
-        <CardFooter className="justify-end border-t border-border pt-4 sm:pt-5">
-          <Button
-            variant="outline"
-            onClick={() => {
-              page.set({ framedView: 'gradient-only' });
-              onOpenView();
-            }}
-          >
+        <CardFooter className="flex-wrap justify-between gap-3 border-t border-border pt-4 sm:pt-5">
+          <p id="gradient-open-view" className="text-xs text-subtle">
+            Opens in the {FRAMED_VIEW_NAMES[view]} view (Interaction view, above).
+          </p>
+          <Button variant="outline" onClick={onOpenView} aria-describedby="gradient-open-view">
             <Sparkles aria-hidden />
             Open Interactive Emotion Gradient
           </Button>

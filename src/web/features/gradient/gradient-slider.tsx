@@ -21,18 +21,25 @@ interface Props {
   dimension: DimensionInfo;
   value: number;
   locked: boolean;
+  /** Four in a row on a large screen (the framed panel): the level and percentage go under the name. */
+  compact?: boolean;
   onChange: (value: number) => void;
 }
 
-export function GradientSlider({ dimension, value, locked, onChange }: Props) {
+export function GradientSlider({ dimension, value, locked, compact = false, onChange }: Props) {
   const level = levelLabel(value);
   const pct = percent(value);
   const colour = swatchColour(value);
   const split = dimension.name.lastIndexOf(' ') + 1;
   const [head, tail] = [dimension.name.slice(0, split), dimension.name.slice(split)];
   return (
-    <div className="grid gap-2" data-dimension={dimension.key}>
-      <div className="flex items-center justify-between gap-3">
+    <div className={cn('grid gap-2', compact && 'lg:gap-1')} data-dimension={dimension.key}>
+      <div
+        className={cn(
+          'flex items-center justify-between gap-3',
+          compact && 'lg:flex-col lg:items-start lg:gap-0.5',
+        )}
+      >
         {/* The help button stays on the line of the name's last word when a narrow screen wraps it. */}
         <div className="min-w-0 text-sm font-semibold leading-snug">
           {head}
@@ -49,9 +56,9 @@ export function GradientSlider({ dimension, value, locked, onChange }: Props) {
             </Tooltip>
           </span>
         </div>
-        <div className="flex shrink-0 items-center gap-2 text-sm tabular-nums">
+        <div className={cn('flex shrink-0 items-center gap-2 text-sm tabular-nums', compact && 'lg:text-xs')}>
           <span className="text-muted">{level}</span>
-          <span className="w-10 text-right font-semibold">{pct}%</span>
+          <span className={cn('w-10 text-right font-semibold', compact && 'lg:w-auto')}>{pct}%</span>
           <span
             role="img"
             aria-label={`Current emotional colour: ${colourName(value)}`}
@@ -70,7 +77,10 @@ export function GradientSlider({ dimension, value, locked, onChange }: Props) {
         onValueChange={([next]) => {
           if (next !== undefined) onChange(next);
         }}
-        className="relative flex w-full touch-none select-none items-center py-2 data-[disabled]:cursor-not-allowed"
+        className={cn(
+          'relative flex w-full touch-none select-none items-center py-2 data-[disabled]:cursor-not-allowed',
+          compact && 'lg:py-1.5',
+        )}
       >
         <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-[linear-gradient(90deg,hsl(15_80%_60%/.35),hsl(135_80%_60%/.35),hsl(310_80%_65%/.35))]">
           <SliderPrimitive.Range

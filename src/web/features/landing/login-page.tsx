@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { MIN_PASSWORD_LENGTH, SigninRequest, SignupRequest, User, type PublicConfig } from '@contract/auth';
+import { returnToFromSearch } from '@contract/return-to';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -21,18 +22,18 @@ import { useDocumentTitle } from '@/lib/document-title';
 
 type FormMode = 'signin' | 'signup';
 
-/** Only same-origin paths, so the login page cannot be used to send people elsewhere. */
-export function safeReturnTo(search: string): string {
-  const value = new URLSearchParams(search).get('returnTo');
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
+/**
+ * Only paths on this site, so the login page cannot be used to send people elsewhere: the same
+ * check the server makes (src/contract/return-to.ts).
+ */
+export const safeReturnTo = returnToFromSearch;
 
 export function authErrorMessage(error: unknown, mode: FormMode): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'That e-mail and password do not match an account.';
     if (error.status === 409) return 'An account with this e-mail already exists. Sign in instead.';
-    if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
-    if (error.status === 400 || error.status === 403) return error.serverMessage || error.message;
+    // 429 and 503 say how long to wait (a locked account may wait more than a minute).
+    if ([400, 403, 429, 503].includes(error.status)) return error.serverMessage || error.message;
   }
   return mode === 'signin'
     ? 'Signing in failed. Please check your connection and try again.'

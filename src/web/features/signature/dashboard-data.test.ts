@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDashboard, signatureExport, signatureFileName } from './dashboard-data';
+import { buildDashboard, chartHeading, signatureExport, signatureFileName } from './dashboard-data';
 
 /** A ToneLens analysis whose four scores all equal `value`, so its signature value is `value`. */
 const tonelens = (n: number, value: number, text = `text ${n}`) => ({
@@ -60,6 +60,25 @@ describe('signature dashboard data (spec §9)', () => {
     const [second, first] = buildDashboard([long, short]).recent;
     expect(second).toMatchObject({ snippet: 'y'.repeat(100), truncated: false });
     expect(first).toMatchObject({ snippet: 'x'.repeat(100), truncated: true });
+  });
+
+  it('charts spectral analyses by their average value, so their line is not flat at 1/3', () => {
+    const spectral = (n: number, averageValue: number) => ({
+      ...tonelens(n, 0),
+      mode: 'spectral',
+      deepTonePercentage: 40,
+      suspendedTonePercentage: 35,
+      brightTonePercentage: 25,
+      averageValue,
+    });
+    const dashboard = buildDashboard([spectral(1, 0.42), spectral(2, 0.51)]);
+    expect(dashboard.chart.map((point) => point.value)).toEqual([0.42, 0.51]);
+  });
+
+  it('says "Last analysis" for one and "Last N analyses" for more', () => {
+    expect(chartHeading(1)).toBe('Last analysis');
+    expect(chartHeading(2)).toBe('Last 2 analyses');
+    expect(chartHeading(20)).toBe('Last 20 analyses');
   });
 
   it('names the download by the local date', () => {

@@ -69,6 +69,11 @@ export function buildDashboard(analyses: readonly Analysis[]): Dashboard {
   };
 }
 
+/** The chart's heading: 'Last analysis', 'Last 2 analyses', … 'Last 20 analyses'. */
+export function chartHeading(count: number): string {
+  return count === 1 ? 'Last analysis' : `Last ${count} analyses`;
+}
+
 /** `tonelens-signature-2025-06-13.json`, dated in the user's own time zone. */
 export function signatureFileName(now: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');

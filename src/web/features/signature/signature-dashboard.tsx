@@ -12,7 +12,13 @@ import { SIGNATURE_CHART_SIZE } from '@engine/signature';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
-import { buildDashboard, signatureExport, signatureFileName, type Dashboard } from './dashboard-data';
+import {
+  buildDashboard,
+  chartHeading,
+  signatureExport,
+  signatureFileName,
+  type Dashboard,
+} from './dashboard-data';
 import { RecentList } from './recent-list';
 import { SavedTones } from './saved-tones';
 import { SignatureChart } from './signature-chart';
@@ -106,7 +112,7 @@ export default function SignatureDashboard() {
                 id="signature-chart-heading"
                 className="text-xs font-semibold uppercase tracking-wide text-subtle"
               >
-                Last {Math.min(SIGNATURE_CHART_SIZE, dashboard.chart.length)} analyses
+                {chartHeading(Math.min(SIGNATURE_CHART_SIZE, dashboard.chart.length))}
               </h3>
               <SignatureChart points={dashboard.chart} />
             </section>

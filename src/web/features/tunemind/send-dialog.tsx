@@ -115,13 +115,9 @@ export function SendDialog({ open, onOpenChange, tunemindUrl, parameters }: Prop
                   {generating ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
                   Generate Music (Recommended)
                 </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    announce();
-                    setEmbedded(true);
-                  }}
-                >
+                {/* Only opens TuneMind in a frame with the tone in its address; nothing is sent
+                    until the user generates there, so no 'Sent to TuneMind' here (issue 14). */}
+                <Button variant="secondary" onClick={() => setEmbedded(true)}>
                   <PanelTop aria-hidden />
                   Try API Direct
                 </Button>

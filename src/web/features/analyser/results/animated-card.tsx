@@ -3,19 +3,20 @@
  * the dominant-emotion panel and the emotional-intensity bar, on a card tinted by the dominant
  * colour; the spec's empty state when there is no text. It follows the draft as you type and
  * keeps showing the analysed text after the input is cleared.
+ *
+ * The bar is the average spectral value of the characters. It is named 'Spectral intensity', not
+ * 'Emotional intensity', because the ToneLens axis 'Intensity vs Restraint' reads the words and
+ * gives another number for the same text (issue 12, "One voice").
  */
 import { useDeferredValue, useMemo } from 'react';
 import { Activity } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnimatedCanvas } from '../animated-canvas';
-import { characterValuesOf, tint, visualData } from '../visual-data';
+import { tint, visualDataOf } from '../visual-data';
 
 export function AnimatedCard({ text }: { text: string }) {
   const deferred = useDeferredValue(text);
-  const data = useMemo(
-    () => visualData(characterValuesOf(deferred.trim() === '' ? '' : deferred)),
-    [deferred],
-  );
+  const data = useMemo(() => visualDataOf(deferred.trim() === '' ? '' : deferred), [deferred]);
   const dominant = data.dominant;
   const intensity = Math.round(data.intensity * 100);
   return (
@@ -70,7 +71,7 @@ export function AnimatedCard({ text }: { text: string }) {
               <div className="rounded-xl border border-border bg-surface-sunken/70 p-4">
                 <div className="flex items-center justify-between text-sm">
                   <span id="intensity-label" className="text-xs uppercase tracking-wide text-subtle">
-                    Emotional intensity
+                    Spectral intensity
                   </span>
                   <span className="font-semibold tabular-nums">{intensity}%</span>
                 </div>
@@ -81,6 +82,7 @@ export function AnimatedCard({ text }: { text: string }) {
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={intensity}
+                  aria-describedby="intensity-note"
                 >
                   <div
                     className="h-full rounded-full transition-[width] duration-1000"
@@ -90,6 +92,10 @@ export function AnimatedCard({ text }: { text: string }) {
                     }}
                   />
                 </div>
+                <p id="intensity-note" className="mt-2 text-xs leading-snug text-muted">
+                  The average spectral value of your characters. Intensity vs Restraint in ToneLens
+                  Diagnostics reads your words instead.
+                </p>
               </div>
             </div>
           </div>

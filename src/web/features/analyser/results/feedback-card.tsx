@@ -1,7 +1,8 @@
 /**
  * Analysis Feedback (spec §1 plain mode): sentiment class, word and character counts at once from
  * the engine; the AI's feedback, empathic response, insights and prompt when /api/analyse/plain
- * answers. In plain mode 'Start ToneLens Analysis' switches the mode to ToneLens.
+ * answers. In plain mode 'Start ToneLens Analysis' switches the mode to ToneLens and analyses the
+ * same text in it (the text is still there: ADR 0008).
  */
 import { MessageSquareHeart, ScanSearch } from 'lucide-react';
 import type { PlainAnalysisResponse } from '@contract/analysis';
@@ -24,8 +25,10 @@ interface Props {
   sentiment: SentimentClass;
   plain: PlainAnalysisResponse | null;
   status: RunStatus;
-  /** Present in plain mode: switches the mode selector to ToneLens. */
+  /** Present in plain mode: switches the mode selector to ToneLens and analyses the text again. */
   onStartToneLens?: () => void;
+  /** While an analysis runs. */
+  startDisabled?: boolean;
 }
 
 export function FeedbackCard({
@@ -35,6 +38,7 @@ export function FeedbackCard({
   plain,
   status,
   onStartToneLens,
+  startDisabled = false,
 }: Props) {
   const style = SENTIMENT_STYLE[sentiment];
   return (
@@ -98,7 +102,7 @@ export function FeedbackCard({
             <p className="text-sm text-muted">
               Go deeper: measure warmth, certainty, intensity and coherence.
             </p>
-            <Button variant="secondary" size="sm" onClick={onStartToneLens}>
+            <Button variant="secondary" size="sm" onClick={onStartToneLens} disabled={startDisabled}>
               <ScanSearch aria-hidden />
               Start ToneLens Analysis
             </Button>

@@ -10,6 +10,9 @@ import { MODE_LABELS } from '../modes';
 import type { AnalysisRun } from '../use-analysis';
 import { analysisSummary } from './analysis-summary';
 
+/** Id of the results' heading, which names the results section and takes focus when new results arrive. */
+export const RESULTS_HEADING_ID = 'results-title';
+
 export function ResultsHeader({ run }: { run: AnalysisRun }) {
   const copy = async () => {
     try {
@@ -22,7 +25,9 @@ export function ResultsHeader({ run }: { run: AnalysisRun }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="font-display text-xl font-semibold">Your resonance</h2>
+        <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="font-display text-xl font-semibold outline-none">
+          Your resonance
+        </h2>
         <Badge variant="secondary">{MODE_LABELS[run.mode]}</Badge>
         <span className="inline-flex items-center gap-1.5 text-xs text-muted" aria-live="polite">
           {run.status === 'pending' && (

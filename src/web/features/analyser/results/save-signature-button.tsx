@@ -1,17 +1,22 @@
-/** 'Save to Signature': needs spectral data and the analysed text; 'Saved to Signature!' for 3 s. */
+/**
+ * 'Save to Signature': needs spectral data and the analysed text; 'Saved to Signature!' for 3 s.
+ * The save itself is the analyser's (use-signature-save), shared with 'Add to Signature', so one
+ * analysis is saved once whichever button is pressed.
+ */
 import { Check, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useSignatureSave } from '../use-signature-save';
 
-export function SaveSignatureButton({ value, text }: { value: number; text: string }) {
-  const { save, saved, pending } = useSignatureSave();
+export function SaveSignatureButton({
+  onSave,
+  saved,
+  pending,
+}: {
+  onSave: () => void;
+  saved: boolean;
+  pending: boolean;
+}) {
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      onClick={() => save(value, text)}
-      disabled={pending || text.trim() === ''}
-    >
+    <Button variant="secondary" size="sm" onClick={onSave} disabled={pending}>
       {saved ? <Check aria-hidden /> : <Sparkles aria-hidden />}
       {saved ? 'Saved to Signature!' : 'Save to Signature'}
     </Button>

@@ -1,21 +1,21 @@
 /**
- * The text visualisation: the analysed text with each character in its spectral colour, over the
- * 100-stop gradient of the whole text. Long texts show their first TEXT_PREVIEW characters, and
+ * The text visualisation: the analysed text with each character in its colour-mapping colour (a
+ * character outside the table is coloured as 0, spec §5, §9), over the 100-stop gradient of the whole text. Long texts show their first TEXT_PREVIEW characters, and
  * neighbouring characters of one colour share a span, so the DOM stays small.
  */
 import { useMemo } from 'react';
 import { Palette } from 'lucide-react';
 import { codePoints } from '@engine/characters';
-import { gradientStops, hslString, hueOf } from '@engine/colour';
+import { characterColour, colourValues, gradientStops } from '@engine/colour';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 export const TEXT_PREVIEW = 1200;
 
-export function colourRuns(text: string, values: readonly number[], limit = TEXT_PREVIEW) {
+export function colourRuns(text: string, limit = TEXT_PREVIEW) {
   const points = codePoints(text).slice(0, limit);
   const runs: { text: string; colour: string }[] = [];
-  points.forEach((point, index) => {
-    const colour = hslString(hueOf(values[index] ?? 0));
+  points.forEach((point) => {
+    const colour = characterColour(point);
     const char = String.fromCodePoint(point);
     const last = runs[runs.length - 1];
     if (last && last.colour === colour) last.text += char;
@@ -25,13 +25,13 @@ export function colourRuns(text: string, values: readonly number[], limit = TEXT
 }
 
 export function TextVisualisationCard({ text, values }: { text: string; values: readonly number[] }) {
-  const runs = useMemo(() => colourRuns(text, values), [text, values]);
+  const runs = useMemo(() => colourRuns(text), [text]);
   const gradient = useMemo(() => {
-    const stops = gradientStops(values, 100);
+    const stops = gradientStops(colourValues(text), 100);
     return stops.length < 2
       ? undefined
       : `linear-gradient(90deg, ${stops.map((stop) => `${stop.colour} ${stop.position}%`).join(', ')})`;
-  }, [values]);
+  }, [text]);
   const truncated = values.length > TEXT_PREVIEW;
   return (
     <Card aria-labelledby="text-vis-title" className="animate-fade-in">

@@ -4,13 +4,16 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { usePageState } from '@/lib/page-state';
 import { CopyButton } from './copy-button';
 
+/** The card's heading, which takes focus when a new alternative arrives. */
+export const ALTERNATIVE_HEADING_ID = 'alternative-title';
+
 export function AlternativeTextCard() {
   const text = usePageState((state) => state.alternativeText);
   if (!text) return null;
   return (
-    <Card aria-labelledby="alternative-title" className="animate-fade-in">
+    <Card aria-labelledby={ALTERNATIVE_HEADING_ID} className="animate-fade-in" data-reveal>
       <CardHeader>
-        <CardTitle id="alternative-title">
+        <CardTitle id={ALTERNATIVE_HEADING_ID} tabIndex={-1} className="outline-none">
           <Wand2 className="size-5 text-accent" aria-hidden />
           Alternative Text
         </CardTitle>

@@ -1,0 +1,16 @@
+/** A stand-in for `vite build` output: the shell, the service worker, the manifest, a hashed asset. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { tempDir } from './databases';
+
+export const FAKE_ASSET = '/assets/index-Bx7dQ2aZ.js';
+
+export function fakeWebBuild(): string {
+  const dir = tempDir('tonelens-web-');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>ToneLens</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"ToneLens"}');
+  writeFileSync(path.join(dir, FAKE_ASSET.slice(1)), `console.log(${JSON.stringify('tone '.repeat(4000))});`);
+  return dir;
+}

@@ -1,0 +1,50 @@
+/**
+ * Brings the result of an action where the eye is (issue 14): once the result's heading is on the
+ * page, its card (the closest `[data-reveal]`, else the heading) is scrolled to the top of the
+ * screen, below the sticky header, unless it is already wholly in view; then the heading takes
+ * focus, so a screen reader says what came and the keyboard continues from there. Under
+ * prefers-reduced-motion the scroll jumps instead of gliding.
+ *
+ *   <h2 id="alternative-title" tabIndex={-1}>…</h2>   …   revealWhenShown('alternative-title');
+ */
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false)
+  );
+}
+
+/** How long to wait for the heading to appear (a result renders on the next commit or two). */
+export const REVEAL_WAIT_MS = 3000;
+
+/** The bottom of the sticky page header: what lies above it is hidden behind it. */
+function coveredTop(): number {
+  const header = document.querySelector<HTMLElement>('[data-sticky-header]');
+  return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+}
+
+function wholeInView(element: HTMLElement): boolean {
+  const rect = element.getBoundingClientRect();
+  const viewportHeight = window.visualViewport?.height ?? window.innerHeight;
+  return rect.top >= coveredTop() && rect.bottom <= viewportHeight;
+}
+
+export function reveal(heading: HTMLElement): void {
+  const target = heading.closest<HTMLElement>('[data-reveal]') ?? heading;
+  if (!wholeInView(target)) {
+    target.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }
+  heading.focus({ preventScroll: true });
+}
+
+/** Reveals the element with this id as soon as it is rendered (gives up after REVEAL_WAIT_MS). */
+export function revealWhenShown(id: string): void {
+  const started = performance.now();
+  const attempt = () => {
+    const heading = document.getElementById(id);
+    if (heading) reveal(heading);
+    else if (performance.now() - started < REVEAL_WAIT_MS) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
