@@ -16,7 +16,7 @@ import { PasswordHasher, type PasswordHasherOptions } from './auth/passwords';
 import { registerSessions } from './auth/session';
 import type { Config } from './config';
 import './http/context';
-import { BODY_LIMIT_BYTES, errorHandler, HttpError } from './http/errors';
+import { BODY_LIMIT_BYTES, errorHandler, HttpError, waitInWords } from './http/errors';
 import type { REDIS_TIMEOUTS } from './http/rate-limit-store';
 import { connectRedis, sharedRateLimitStore, type RedisLink } from './http/rate-limit-store';
 import type { SERVER_TIMEOUTS } from './http/security';
@@ -109,7 +109,10 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
     global: false,
     ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
+      new HttpError(
+        context.statusCode,
+        `Too many requests. Please try again in ${waitInWords(context.ttl)}.`,
+      ),
   });
 
   registerRequestGuards(app, config);

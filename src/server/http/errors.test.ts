@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorHandler, HttpError } from './errors';
+import { errorHandler, HttpError, waitInWords } from './errors';
 
 describe('error answers', () => {
   it('never carry stack traces, SQL or driver text', async () => {
@@ -27,5 +27,20 @@ describe('error answers', () => {
       message: 'I am a teapot.',
     });
     await app.close();
+  });
+});
+
+describe('a wait in words', () => {
+  it('says seconds for short waits and whole minutes, rounded up, from 46 s on', () => {
+    expect([800, 1_000, 45_000, 45_001, 59_000, 60_000, 61_000, 3_600_000].map(waitInWords)).toEqual([
+      '1 second',
+      '1 second',
+      '45 seconds',
+      '1 minute',
+      '1 minute',
+      '1 minute',
+      '2 minutes',
+      '60 minutes',
+    ]);
   });
 });

@@ -37,7 +37,8 @@ export class InvalidFieldError extends HttpError {
 /** '45 seconds', '1 minute', '12 minutes': how long to wait, as the 429 messages say it. */
 export function waitInWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  // Past 45 s a person reads "1 minute"; it also keeps the words steady while a wait counts down.
+  if (seconds <= 45) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

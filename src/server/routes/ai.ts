@@ -31,7 +31,7 @@ import {
 } from '@contract/framed';
 import type { AiProvider, AnalysedText } from '../ai/provider';
 import { requireUser, userOf } from '../auth/require-user';
-import { HttpError } from '../http/errors';
+import { HttpError, waitInWords } from '../http/errors';
 import { RecordNotFoundError } from '../store/errors';
 
 export interface AiRoutesOptions {
@@ -58,7 +58,7 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
-        `You have reached the limit of ${perUserPerMinute} AI requests a minute. Please try again in ${context.after}.`,
+        `You have reached the limit of ${perUserPerMinute} AI requests a minute. Please try again in ${waitInWords(context.ttl)}.`,
       ),
   });
   const preHandler = [requireUser, limit];

@@ -21,7 +21,7 @@ import type { PasswordGate } from '../auth/password-gate';
 import { passwordProblem } from '../auth/password-policy';
 import { requireUser, userOf } from '../auth/require-user';
 import { endSession, readSignedCookie, restartSessions, startSession } from '../auth/session';
-import { HttpError, InvalidFieldError } from '../http/errors';
+import { HttpError, InvalidFieldError, waitInWords } from '../http/errors';
 import { DuplicateEmailError } from '../store/errors';
 
 /** Starting OpenID Connect sign-ins per address (each one writes a state row). */
@@ -151,7 +151,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
               errorResponseBuilder: (_request, context) =>
                 new HttpError(
                   429,
-                  `Too many sign-in attempts from this address. Please try again in ${context.after}.`,
+                  `Too many sign-in attempts from this address. Please try again in ${waitInWords(context.ttl)}.`,
                 ),
             },
           }
