@@ -34,6 +34,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what a user would see (a glide into view, a focus move); on a busy
+          // machine that takes longer than the default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

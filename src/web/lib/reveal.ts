@@ -15,8 +15,19 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
-/** How long to wait for the heading to appear (a result renders on the next commit or two). */
-export const REVEAL_WAIT_MS = 3000;
+/**
+ * How long to wait for the heading to appear (a result renders on the next commit or two, or
+ * after its code-split card loads, which takes seconds on a slow phone).
+ */
+export const REVEAL_WAIT_MS = 10_000;
+
+/**
+ * While the analysing overlay (a modal) is open, the page behind it cannot scroll or take focus;
+ * the overlay reveals the results itself as it closes (analysing-overlay.tsx).
+ */
+function overlayOpen(): boolean {
+  return document.querySelector('[data-analysing-overlay]') !== null;
+}
 
 /** The bottom of the sticky page header: what lies above it is hidden behind it. */
 function coveredTop(): number {
@@ -38,13 +49,21 @@ export function reveal(heading: HTMLElement): void {
   heading.focus({ preventScroll: true });
 }
 
-/** Reveals the element with this id as soon as it is rendered (gives up after REVEAL_WAIT_MS). */
+/**
+ * Reveals the element with this id as soon as it is rendered (gives up after REVEAL_WAIT_MS).
+ * Waits while the analysing overlay is open, and leaves a heading alone that already has focus
+ * (the overlay revealed it as it closed), so a result is scrolled to once.
+ */
 export function revealWhenShown(id: string): void {
-  const started = performance.now();
+  let started = performance.now();
   const attempt = () => {
     const heading = document.getElementById(id);
-    if (heading) reveal(heading);
-    else if (performance.now() - started < REVEAL_WAIT_MS) requestAnimationFrame(attempt);
+    if (overlayOpen()) {
+      started = performance.now();
+      requestAnimationFrame(attempt);
+    } else if (heading) {
+      if (document.activeElement !== heading) reveal(heading);
+    } else if (performance.now() - started < REVEAL_WAIT_MS) requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
 }

@@ -53,6 +53,7 @@ export function AnalysingOverlay({ active, type }: { active: boolean; type: Anal
             }
           }}
           aria-describedby="analysing-step"
+          data-analysing-overlay
         >
           <div
             className="spectral-gradient mx-auto mb-6 size-16 animate-pulse rounded-full blur-[2px]"
