@@ -4,7 +4,6 @@
  * stderr and exit with code 2.
  */
 import { readFile } from 'node:fs/promises';
-import { analyse } from '@engine/analyse';
 import { parseArgs, USAGE, UsageError } from './args';
 import { runBatch } from './batch/run';
 
@@ -32,6 +31,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     if (command.kind === 'batch') return await runBatch(command);
+    // Loaded here, not at the top: batch analyses in its workers and its main thread needs no engine.
+    const { analyse } = await import('@engine/analyse');
     const text = await readInput(command.file);
     process.stdout.write(JSON.stringify(analyse(text, command.mode)) + '\n');
     return 0;
