@@ -91,6 +91,8 @@ describe('GET /metrics', () => {
     });
     expect(((await alternative.json()) as { source: string }).source).toBe('local');
 
+    expect((await fetch(`${url}/api/no-such-route-probe`)).status).toBe(404);
+
     const response = await fetch(`${url}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
@@ -127,7 +129,10 @@ describe('GET /metrics', () => {
     expect(sample(text, 'tonelens_database_up')).toBe(1);
     expect(sample(text, 'tonelens_process_cpu_seconds_total')).toBeGreaterThan(0);
     // Route patterns only: no id, no search word, no address, no text.
-    for (const secret of [id, 'harbour', email, 'private-person', 'secret worry']) {
+    expect(
+      sample(text, 'tonelens_http_requests_total', { method: 'GET', route: 'unmatched', status: '404' }),
+    ).toBe(1);
+    for (const secret of [id, 'harbour', email, 'private-person', 'secret worry', 'no-such-route']) {
       expect(text).not.toContain(secret);
     }
   });
