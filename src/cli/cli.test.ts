@@ -25,14 +25,48 @@ describe('argument parsing', () => {
       file: 'notes.txt',
     });
     expect(parseArgs(['analyse'])).toEqual({ kind: 'analyse', mode: 'full', file: '-' });
-    expect(parseArgs(['batch', '--mode', 'tonelens'])).toEqual({ kind: 'batch', mode: 'tonelens' });
+    expect(parseArgs(['batch', '--mode', 'tonelens'])).toEqual({
+      kind: 'batch',
+      mode: 'tonelens',
+      input: '-',
+      inputFormat: null,
+      textColumn: 'text',
+      idColumn: 'id',
+      output: 'jsonl',
+      sentences: false,
+      workers: null,
+    });
+    expect(
+      parseArgs([
+        'batch',
+        'corpus.csv',
+        '--text-column=body',
+        '--id-column',
+        'doc',
+        '--output',
+        'csv',
+        '--sentences',
+        '--workers',
+        '2',
+      ]),
+    ).toMatchObject({
+      input: 'corpus.csv',
+      textColumn: 'body',
+      idColumn: 'doc',
+      output: 'csv',
+      sentences: true,
+      workers: 2,
+    });
     expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
   });
   it('refuses unknown flags, modes and commands', () => {
     expect(() => parseArgs(['analyse', '--fast'])).toThrow(UsageError);
     expect(() => parseArgs(['analyse', '--mode', 'loud'])).toThrow(/--mode needs/);
     expect(() => parseArgs(['summarise'])).toThrow(/unknown command/);
-    expect(() => parseArgs(['batch', 'file.txt'])).toThrow(/no file/);
+    expect(() => parseArgs(['batch', 'a.txt', 'b.txt'])).toThrow(/at most one INPUT/);
+    expect(() => parseArgs(['batch', '--output', 'xml'])).toThrow(/--output needs one of jsonl, csv/);
+    expect(() => parseArgs(['batch', '--workers', '0'])).toThrow(/--workers needs/);
+    expect(() => parseArgs(['analyse', '--sentences'])).toThrow(/unknown option/);
   });
 });
 
@@ -115,7 +149,7 @@ describe('tonelens command', () => {
       .map((line) => JSON.parse(line));
     expect(lines.map((line) => line.id ?? null)).toEqual([1, null, 'b', 3]);
     expect(lines[0].sentimentClassification).toBe('positive');
-    expect(lines[1].error).toBe('invalid JSON');
+    expect(lines[1]).toEqual({ id: null, line: 2, error: 'invalid JSON' });
     expect(lines[2].sentimentClassification).toBe('concerned');
     expect(lines[3].error).toMatch(/text/);
     expect(status).toBe(1);

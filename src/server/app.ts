@@ -13,7 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { OidcSignIn } from './auth/oidc';
 import { PasswordGate, PASSWORD_ATTEMPTS_PER_IP } from './auth/password-gate';
 import { PasswordHasher, type PasswordHasherOptions } from './auth/passwords';
-import { registerSessions } from './auth/session';
+import { PUBLIC_API_ROUTES, registerSessions, sessionCookieName } from './auth/session';
 import type { Config } from './config';
 import './http/context';
 import { BODY_LIMIT_BYTES, errorHandler, HttpError, waitInWords } from './http/errors';
@@ -21,6 +21,8 @@ import type { REDIS_TIMEOUTS } from './http/rate-limit-store';
 import { connectRedis, sharedRateLimitStore, type RedisLink } from './http/rate-limit-store';
 import type { SERVER_TIMEOUTS } from './http/security';
 import { helmetOptions, registerRequestGuards, serverOptions } from './http/security';
+import { registerMetrics } from './http/metrics';
+import { registerOpenApi } from './http/openapi';
 import { registerWeb, sendAppShell } from './http/web';
 import { accountRoutes } from './routes/account';
 import { analysesRoutes } from './routes/analyses';
@@ -130,6 +132,11 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
     options.passwordAttemptsPerIp ?? PASSWORD_ATTEMPTS_PER_IP,
   );
 
+  await registerOpenApi(app, {
+    cookieName: sessionCookieName(config),
+    publicRoutes: PUBLIC_API_ROUTES,
+  });
+  const metrics = registerMetrics(app, { config: config.metrics, store, redis });
   const oidc = config.oidc ? new OidcSignIn(config.oidc, `${config.publicUrl}/api/callback`) : null;
   await app.register(systemRoutes, { oidcProvider: oidc?.displayName ?? null, redis });
   await app.register(authRoutes, { oidc, passwords });
@@ -140,7 +147,7 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
   await app.register(signatureRoutes);
   await app.register(accountRoutes);
   const aiPerUserPerMinute = options.aiPerUserPerMinute ?? AI_PER_USER_PER_MINUTE;
-  const provider = createAiProvider({
+  const aiProvider = createAiProvider({
     provider: config.ai.provider,
     baseUrl: config.ai.baseUrl ?? undefined,
     apiKey: config.ai.apiKey ?? undefined,
@@ -148,6 +155,7 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
     timeoutMs: config.ai.timeoutMs,
     logger: app.log,
   });
+  const provider = metrics ? metrics.instrumentAi(aiProvider) : aiProvider;
   await app.register(aiRoutes, { provider, perUserPerMinute: aiPerUserPerMinute });
 
   const webBuilt = await registerWeb(app, config.webDistDir);

@@ -57,6 +57,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: LogLevel;
+  /** GET /metrics: served when METRICS=1 or METRICS_TOKEN is set; with a token, only to its bearer. */
+  metrics: { enabled: boolean; token: string | null };
 }
 
 /** The repository root, from this file's location (src/server/config.ts). */
@@ -203,6 +205,8 @@ const EnvSchema = z
     REDIS_URL: optional(text(urlWith(['redis:', 'rediss:'], 'a redis:// or rediss:// URL'))),
     WEB_DIST_DIR: optional(text(z.string().min(1))),
     TRUST_PROXY: optional(trustProxy),
+    METRICS: optional(boolean),
+    METRICS_TOKEN: optional(text(z.string().min(16, { error: 'must be at least 16 characters' }))),
     LOG_LEVEL: optional(
       text(z.string()).pipe(
         z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -250,7 +254,7 @@ function describeIssues(error: z.ZodError, env: Env): string {
     const raw = env[name];
     // Secrets never appear in the message, other values do so the mistake is visible.
     const shown =
-      raw === undefined || /SECRET|KEY|DATABASE_URL|REDIS_URL/.test(name) ? '' : ` (got "${raw}")`;
+      raw === undefined || /SECRET|KEY|TOKEN|DATABASE_URL|REDIS_URL/.test(name) ? '' : ` (got "${raw}")`;
     return `${name} ${issue.message}${shown}`;
   });
   return `Invalid configuration: ${lines.join('; ')}.`;
@@ -322,5 +326,6 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(PROJECT_ROOT, 'dist', 'web'),
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
+    metrics: { enabled: e.METRICS === true || e.METRICS_TOKEN !== undefined, token: e.METRICS_TOKEN ?? null },
   };
 }

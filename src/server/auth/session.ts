@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { OPENAPI_PUBLIC_ROUTES } from '../http/openapi';
 import { isApiRoute, routedPath } from '../http/security';
 import { UNAUTHENTICATED_MESSAGE } from '../http/errors';
 import type { Store } from '../store/store';
@@ -24,6 +25,7 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/logout',
   'POST /api/auth/local/signup',
   'POST /api/auth/local/signin',
+  ...OPENAPI_PUBLIC_ROUTES,
 ]);
 
 function isPublic(request: FastifyRequest): boolean {

@@ -6,6 +6,11 @@
  * database (and Redis, when configured) answer; 200 `degraded` when only Redis does not (rate
  * limits are then counted in each process, the app works); 503 `unavailable` when the database
  * does not, so a load balancer takes the process out.
+ *
+ * /readyz is the readiness probe: 200 `ready` when the database answers, 503 `not ready` when it
+ * does not. Redis, when configured, is checked and reported but does not make the process
+ * unready: without it rate limits are counted per process and every page still works, and an
+ * outage of the one shared Redis would otherwise take every process out at once.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +24,13 @@ export const BUILD_DATE = '2025-06-13';
 const Check = z.enum(['ok', 'unavailable']);
 const Health = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),
+  message: z.string().optional(),
+  database: Check,
+  redis: Check.optional(),
+});
+
+const Readiness = z.object({
+  status: z.enum(['ready', 'not ready']),
   message: z.string().optional(),
   database: Check,
   redis: Check.optional(),
@@ -58,6 +70,26 @@ export async function systemRoutes(
       });
     }
     return reply.send({ status: 'ok', database, ...redisCheck });
+  });
+
+  r.get('/readyz', { schema: { response: { 200: Readiness, 503: Readiness } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const [databaseUp, redisUp] = await Promise.all([
+      store.ping(HEALTH_DATABASE_WAIT_MS),
+      redis ? redis.ping() : Promise.resolve(null),
+    ]);
+    const database = databaseUp ? ('ok' as const) : ('unavailable' as const);
+    const redisCheck =
+      redisUp === null ? {} : { redis: redisUp ? ('ok' as const) : ('unavailable' as const) };
+    if (!databaseUp) {
+      return reply.code(503).send({
+        status: 'not ready',
+        message: 'The database is not answering.',
+        database,
+        ...redisCheck,
+      });
+    }
+    return reply.send({ status: 'ready', database, ...redisCheck });
   });
 
   const publicConfig: PublicConfig = {
