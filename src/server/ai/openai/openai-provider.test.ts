@@ -396,7 +396,8 @@ describe('the openai provider', () => {
     });
     const answer = await provider.alternativeWording(at('You never listen to me!!!'));
     expect(answer).toEqual({
-      alternativeText: "I feel unheard when you don't listen to me. Can we find a way to hear each other?",
+      alternativeText:
+        "I feel unheard when you don't listen to me. I’d really appreciate it if we could listen to each other.",
       source: 'local-fallback',
     });
     expect(logs.lines.join('\n')).toContain('"reason":"connection failed"');
