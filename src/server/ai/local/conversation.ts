@@ -50,8 +50,11 @@ export function axisNamed(text: string): Question['axis'] {
 
 /** The questions in a message, in order; a message with none is one statement. */
 export function questionsIn(message: string): Question[] {
+  // A line break starts a new sentence only after an end mark or before a capital: 'How would
+  // this land\nwith them?' is one question.
   const sentences = message
-    .split(/(?<=[?.!])\s+|\n+/u)
+    .split(/(?<=[?.!])\s+|\n+(?=[A-Z])/u)
+    .map((sentence) => sentence.replace(/\s+/gu, ' '))
     .map((sentence) => sentence.trim())
     .filter(Boolean);
   const asked = sentences.filter((sentence) => /\?["”’)]*$/u.test(sentence) || QUESTION_START.test(sentence));

@@ -54,6 +54,9 @@ describe('framed chat: answering what was asked', () => {
     expect(questionsIn(TWO_QUESTIONS).map((question) => question.kind)).toEqual(['why', 'reword']);
     expect(questionsIn('Thanks. Is it too harsh? What should I say instead?')).toHaveLength(2);
     expect(questionsIn('I just wanted to vent.')).toHaveLength(0);
+    expect(questionsIn('How would this land\nwith them?')).toEqual([
+      { text: 'How would this land with them?', kind: 'other', axis: null },
+    ]);
   });
 
   it('answers both questions of a two-line message, the second with a concrete rewording', async () => {
