@@ -66,14 +66,14 @@ function candidates(text: string, key: AxisKey, direction: Direction): string[] 
   const end = /[.!?…]["')\]”’]*$/u.test(base) ? base : `${base}.`;
   const closers = CLOSERS[`${key}:${direction}`];
   const kinder = rewriteText(end).text;
+  // Every move but toward distance or more heat starts from the kinder rewrite: a wording
+  // offered in the chat should not keep the shouting and insults of the original.
   const starts =
     key === 'warmthDetachment' && direction === 'low'
       ? [withoutWarmth(end), end]
-      : (key === 'warmthDetachment' && direction === 'high') ||
-          (key === 'conflictCoherence' && direction === 'high') ||
-          (key === 'intensityRestraint' && direction === 'low')
-        ? [kinder, end]
-        : [end];
+      : key === 'intensityRestraint' && direction === 'high'
+        ? [end]
+        : [kinder, end];
   const out: string[] = [];
   for (const start of starts) {
     if (start !== end && start !== '') out.push(start);
