@@ -62,7 +62,7 @@ const line = (row: readonly string[]) => row.map((cell, col) => cell.padEnd(widt
 
 // Five pairs from our own messages and the GoEmotions sample, spread over the set.
 const ownStart = set.findIndex((message) => message.source === 'own');
-const examples = [ownStart, ownStart + 1, 4, 17, ownStart + 8].map((i) => pairs[i]!);
+const examples = [ownStart, ownStart + 1, 4, 24, ownStart + 8].map((i) => pairs[i]!);
 
 console.log(`Alternative wording over ${figures.count} hostile messages, judged by vader-sentiment 1.1.3\n`);
 console.log(table.map(line).join('\n'));

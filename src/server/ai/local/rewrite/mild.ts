@@ -38,6 +38,11 @@ const MILDER: ReadonlyArray<[RegExp, string]> = [
   [/\bshits me\b/giu, 'bothers me'],
   [/\bfuck(?:ed|ing|s)? up\b/giu, 'mess up'],
   [/\bfucked\b/giu, 'messed up'],
+  // Profanity written with asterisks is still profanity.
+  [/\bc\*+nts\b/giu, 'people'],
+  [/\bc\*+nt\b/giu, 'person'],
+  [/\bf\*+c?k\w*\b\s*/giu, ''],
+  [/\bsh\*+t\b/giu, 'poor work'],
   [/\bpissed(?: off)?\b/giu, 'upset'],
   [/\b(?:fuck|fucks|hell)\b\s*/giu, ''],
   [/\bsucks?\b/giu, "isn't working for me"],

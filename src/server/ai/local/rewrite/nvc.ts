@@ -49,9 +49,13 @@ export function ownJudgement(sentence: string, seed: number): string {
   // A sentence that already speaks from the writer ('Honestly I'm furious', '… with me') is owned.
   if (/\b(?:I|I'm|I’m|me|my|myself)\b/u.test(trimmed)) return sentence;
   if (/^you\b/iu.test(trimmed)) return sentence;
+  // A label ('Edit: …', 'Anti-Vaxer mom: …') or a fragment with no verb ('Ugh, this account.')
+  // states no view to own.
+  if (/^[^.?!]{0,30}:\s/u.test(trimmed)) return sentence;
   const words = wordsOf(trimmed);
   const first = words[0];
   if (!first || first.kind !== 'word') return sentence;
+  if (!words.some((word) => word.pos === 'VERB' || word.pos === 'AUX')) return sentence;
   if (
     !harshness(trimmed, words).harshWords &&
     !disagrees(trimmed) &&
@@ -108,6 +112,10 @@ export function closingRequest(text: string): string {
     : pick(ABOUT_IT, seed);
 }
 
+/** A sentence that asks: a question word, or an auxiliary before its subject ('Do you…', not 'Do some research'). */
+export const QUESTION =
+  /^(?:(?:why|what|who|how|when|where)\b|(?:is|are|was|were|do|does|did|can|could|would|will|should|have|has)(?:n['’]t)? (?:i|you|we|they|he|she|it|this|that|there|anyone|someone)\b)/iu;
+
 /**
  * Natural English for the finished text: no doubled words, 'i' as 'I', a capital after each
  * sentence end, no space before punctuation, and a full stop at the end.
@@ -138,9 +146,7 @@ export function polishText(text: string): string {
   out = out.replace(/;+$/u, '');
   if (out !== '' && !/[.!?…]["”’)\]]*$/u.test(out)) {
     const last = out.split(/(?<=[.!?…])\s+/u).at(-1) ?? '';
-    out += /^(?:why|what|who|how|when|where|is|are|do|does|did|can|could|would|will)\b/iu.test(last)
-      ? '?'
-      : '.';
+    out += QUESTION.test(last) ? '?' : '.';
   }
   return out;
 }

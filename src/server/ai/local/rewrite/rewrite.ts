@@ -12,7 +12,7 @@ import { breakRunOn, splitSentences } from './sentences';
 import { calmPunctuation, unshout, unstretch } from './shouting';
 import { calmEnd, dropIntensifiers, softenAbsolutes } from './softening';
 import { milder, MILD_CUES } from './mild';
-import { closingRequest, disagrees, ownJudgement, polishText } from './nvc';
+import { closingRequest, disagrees, ownJudgement, polishText, QUESTION } from './nvc';
 import { seedOf } from '../wording';
 import { harshness } from './words';
 
@@ -57,10 +57,7 @@ function tidy(sentence: string, changed: boolean): string {
   if (!changed) return text;
   text = text.trim();
   if (text === '') return text;
-  if (!/[.!?…]["')\]”’]*$/u.test(text))
-    text += /^(?:why|what|who|how|when|where|is|are|do|does|did|can|could|would|will)\b/iu.test(text)
-      ? '?'
-      : '.';
+  if (!/[.!?…]["')\]”’]*$/u.test(text)) text += QUESTION.test(text) ? '?' : '.';
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
