@@ -173,8 +173,9 @@ describe('full view', () => {
     await assistantMessages().first().waitFor();
     const reply = (await assistantMessages().first().textContent()) ?? '';
     expect(reply).toMatch(/^AI Assistant\d{2}:\d{2}/u);
-    expect(reply).toContain(`You moved Warmth vs Detachment from ${from.toFixed(2)} (`);
-    expect(reply).toContain(`to ${to.toFixed(2)} (`);
+    expect(reply).toContain(
+      `You turned warmth ${to > from ? 'up' : 'down'} from ${from.toFixed(2)} to ${to.toFixed(2)}, so`,
+    );
     expect(await input.inputValue()).toBe('');
 
     // AI Response answers the last user message again, with the values as they are now.

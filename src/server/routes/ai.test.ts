@@ -304,9 +304,8 @@ describe.each(testDatabaseNames)('AI routes with no configuration (%s)', (databa
       expect(source).toBe('local');
       expect(reply).toContain('On “How could this sound warmer?”:');
       expect(reply).toContain(
-        `You moved Warmth vs Detachment from ${original.warmthDetachment.toFixed(2)} (`,
+        `You turned warmth up from ${original.warmthDetachment.toFixed(2)} to 0.90, so the text would read warmer`,
       );
-      expect(reply).toContain('to 0.90 (Very High), toward Warm/Connected');
       expect(reply).toContain('“Honestly, nobody cares about my work.”');
 
       const other = FramedReplyResponse.parse(

@@ -123,8 +123,56 @@ function leanPredicate(reading: Reading): string {
   );
 }
 
+/**
+ * What each mode looks at (issue 13): Solo at the inner experience behind the words, Message at
+ * how the words may land on the person who reads them, Thread at the pattern they belong to.
+ */
+const FOCUS: Readonly<Record<ReflectionMode, Readonly<Record<EchoLean, string>>>> = {
+  solo: {
+    'intensityRestraint:high': 'Inside, {s} sounds like a feeling that is loud and hard to hold.',
+    'conflictCoherence:low': 'Inside, {s} sounds like two pulls in you at once.',
+    'certaintyAmbiguity:low': 'Inside, {s} sounds like a mind still looking for firm ground.',
+    'warmthDetachment:low': 'Inside, {s} sounds like someone carrying this on their own.',
+    'warmthDetachment:high': 'Inside, {s} sounds like care that is reaching outward.',
+    default: 'Inside, {s} sounds like something you are still sorting through.',
+  },
+  message: {
+    'intensityRestraint:high':
+      'To the person who reads it, {s} may land as heated, and they may answer the heat rather than the point.',
+    'conflictCoherence:low':
+      'To the person who reads it, {s} may land as mixed, leaving them unsure which part to answer.',
+    'certaintyAmbiguity:low':
+      'To the person who reads it, {s} may land as unclear, so they may fill the gaps themselves.',
+    'warmthDetachment:low':
+      'To the person who reads it, {s} may land as cool or dismissive, even if that is not what you meant.',
+    'warmthDetachment:high':
+      'To the person who reads it, {s} may land as warm, an invitation to come closer.',
+    default: 'To the person who reads it, {s} may land as fairly neutral, so the exact words will carry it.',
+  },
+  thread: {
+    'intensityRestraint:high':
+      'As part of a pattern, {s} sounds like a moment that has flared before and tends to escalate when it returns.',
+    'conflictCoherence:low': 'As part of a pattern, {s} circles back to the same unresolved tension.',
+    'certaintyAmbiguity:low': 'As part of a pattern, {s} keeps returning to the same open question.',
+    'warmthDetachment:low':
+      'As part of a pattern, {s} sounds like something that pulls the two of you further apart each time it repeats.',
+    'warmthDetachment:high': 'As part of a pattern, {s} shows the care you keep coming back to.',
+    default: 'As part of a pattern, {s} may be worth noticing the next time it comes round.',
+  },
+};
+
+/** The words the focus sentence quotes: the phrase that carries the lean, or the text's opening. */
+function quoteOf(reading: Reading): string {
+  if (reading.carrier) return quoted(reading.carrier.quote);
+  const words = reading.text.trim().split(/\s+/u);
+  return quoted(words.length > 12 ? `${words.slice(0, 12).join(' ')}…` : words.join(' '));
+}
+
 export function echoReply(mode: ReflectionMode, reading: Reading, original: Reading | null): string {
-  const parts = [MODE_INTROS[mode], `your reflection ${leanPredicate(reading)}.`, reflection(reading)];
+  const focus = FOCUS[mode][echoLean(reading)].replace('{s}', quoteOf(reading));
+  // The general reflection speaks to the writer's inner experience: Solo's own ground.
+  const parts = [MODE_INTROS[mode], `your reflection ${leanPredicate(reading)}.`, focus];
+  if (mode === 'solo') parts.push(reflection(reading));
   // In Message Echo the question is about their words, so it is shaped by the analysed text.
   const subject = mode === 'message' && original?.carrier ? original : reading;
   if (original?.carrier) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '@engine/analyse';
 import { AXIS_KEYS } from '@engine/axes';
-import { DIMENSIONS } from '@engine/dimensions';
 import type { EmotionalValues } from '@contract/common';
 import { createAiProvider } from '../create-provider';
 import type { AnalysedText } from '../provider';
 import { createLocalProvider } from './local-provider';
+import { END_NOUNS } from './wording';
 
 const at = (text: string): AnalysedText => ({ text, analysis: analyse(text, 'full') });
 const valuesOf = (input: AnalysedText): EmotionalValues => ({
@@ -14,7 +14,6 @@ const valuesOf = (input: AnalysedText): EmotionalValues => ({
   intensityRestraint: input.analysis.intensityRestraint,
   conflictCoherence: input.analysis.conflictCoherence,
 });
-const nameOf = (key: string) => DIMENSIONS.find((dimension) => dimension.key === key)!.name;
 
 const ANGRY = at('The weather was fine today. You NEVER listen to me!!! I am so sick of this.');
 const WARM = at(
@@ -129,9 +128,8 @@ describe('the local provider', () => {
       });
       expect(reply.source).toBe('local');
       expect(reply.response).toContain(
-        `You moved ${nameOf(key)} from ${original.analysis[key].toFixed(2)} (`,
+        `You turned ${END_NOUNS[key].high} ${target > original.analysis[key] ? 'up' : 'down'} from ${original.analysis[key].toFixed(2)} to ${target.toFixed(2)}, so`,
       );
-      expect(reply.response).toContain(`to ${target.toFixed(2)} (`);
       expect(reply.response).toContain('On “What would change if it read like this?”:');
     }
   });
@@ -145,7 +143,7 @@ describe('the local provider', () => {
       alternative: at('It feels like hardly anyone cares about my work.'),
       conversationHistory: [],
     });
-    expect(reply.response).toContain('toward Warm/Connected');
+    expect(reply.response).toContain('You turned warmth up');
     expect(reply.response).toContain('One way to say it that moves in that direction:');
     expect(reply.response).toContain('The AI alternative reads');
   });

@@ -66,7 +66,7 @@ export function createLocalProvider(
             emotionalValues: input.emotionalValues,
             original: read(input.original),
             alternative: input.alternative ? read(input.alternative) : null,
-            historyLength: input.conversationHistory.length,
+            history: input.conversationHistory,
           }),
         ),
       });

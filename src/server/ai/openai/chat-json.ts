@@ -23,6 +23,9 @@ export type FailureReason =
   | 'answered no content'
   | 'answered something other than JSON'
   | 'answered JSON of the wrong shape'
+  | 'answered in another language'
+  | 'returned the text unchanged'
+  | 'repeated an earlier reply'
   | 'failed';
 
 export class ModelFailure extends Error {

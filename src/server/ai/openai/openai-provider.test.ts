@@ -275,9 +275,69 @@ describe('the openai provider', () => {
     await TASKS[5]![1](provider);
     const user = fake.received[0]!.body.messages[1]!.content;
     expect(user).toContain(
-      `- warmthDetachment: original ${ANGRY.analysis.warmthDetachment.toFixed(2)}, slider now 0.90 (+${(0.9 - ANGRY.analysis.warmthDetachment).toFixed(2)})`,
+      `- warmthDetachment: original ${ANGRY.analysis.warmthDetachment.toFixed(2)}, slider now 0.90 (+${(0.9 - ANGRY.analysis.warmthDetachment).toFixed(2)}, turned up)`,
     );
     expect(user).toContain('<message>\nHow could this sound warmer?\n</message>');
+    // The same conversation rules as the built-in engine.
+    const system = fake.received[0]!.body.messages[0]!.content;
+    expect(system).toContain('address every question in it');
+    expect(system).toContain('give a concrete rewording of their original text');
+    expect(system).toContain('Never repeat an earlier Assistant reply word for word');
+    expect(system).toContain('you turned warmth down from 0.67 to 0.30');
+  });
+
+  it('gives the model the rewrite rules the built-in engine keeps', async () => {
+    await provider.alternativeWording(ANGRY);
+    const system = fake.received[0]!.body.messages[0]!.content;
+    for (const rule of [
+      '"I" statements',
+      'Nonviolent Communication',
+      'remove insults',
+      'ALL-CAPS',
+      'never hand the text back unchanged',
+    ])
+      expect(system).toContain(rule);
+  });
+
+  it('checks the answers the way it checks the engine: language, no repeats, never the text unchanged', async () => {
+    const chatMessage = (type: 'user' | 'ai', content: string) => ({
+      id: `${type}-${content.length}`,
+      type,
+      content,
+      timestamp: new Date(0).toISOString(),
+      emotionalValues: valuesOf(ANGRY),
+    });
+    const framed = (history: ReturnType<typeof chatMessage>[]) =>
+      provider.framedReply({
+        userMessage: at('Why does it sound so cold?'),
+        emotionalValues: valuesOf(ANGRY),
+        original: ANGRY,
+        alternative: null,
+        conversationHistory: history,
+      });
+    const earlier = 'It reads cold because of “You NEVER listen to me”. What did you hope they would hear?';
+    fake.behaviour = { kind: 'content', content: JSON.stringify({ response: earlier }) };
+    expect((await framed([])).source).toBe('model');
+    const repeated = await framed([
+      chatMessage('user', 'Why does it sound so cold?'),
+      chatMessage('ai', earlier),
+    ]);
+    expect(repeated.source).toBe('local-fallback');
+    expect(repeated.response).not.toBe(earlier);
+    expect(logs.lines.join('\n')).toContain('"reason":"repeated an earlier reply"');
+
+    fake.behaviour = {
+      kind: 'content',
+      content: JSON.stringify({ response: 'Это звучит холодно, потому что вы пишете резко.' }),
+    };
+    expect((await framed([])).source).toBe('local-fallback');
+    expect(logs.lines.join('\n')).toContain('"reason":"answered in another language"');
+
+    fake.behaviour = { kind: 'content', content: JSON.stringify({ alternativeText: ANGRY.text }) };
+    const unchanged = await provider.alternativeWording(ANGRY);
+    expect(unchanged.source).toBe('local-fallback');
+    expect(unchanged.alternativeText).not.toBe(ANGRY.text);
+    expect(logs.lines.join('\n')).toContain('"reason":"returned the text unchanged"');
   });
 
   it('grounds a definition in WordNet’s senses and keeps them in the answer', async () => {
@@ -396,7 +456,8 @@ describe('the openai provider', () => {
     });
     const answer = await provider.alternativeWording(at('You never listen to me!!!'));
     expect(answer).toEqual({
-      alternativeText: "I feel unheard when you don't listen to me. Can we find a way to hear each other?",
+      alternativeText:
+        "I feel unheard when you don't listen to me. I’d really appreciate it if we could listen to each other.",
       source: 'local-fallback',
     });
     expect(logs.lines.join('\n')).toContain('"reason":"connection failed"');

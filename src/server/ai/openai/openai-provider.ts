@@ -16,7 +16,15 @@ import { plainFeedbackPrompt } from '../prompts/plain-feedback';
 import { reanalysisPrompt } from '../prompts/reanalysis';
 import { MODEL_TEXT_CAP, type Prompt } from '../prompts/shared';
 import type { AiProvider, Sourced } from '../provider';
-import { createChatJson, ModelFailure, type ChatJson, type ChatJsonOptions } from './chat-json';
+import { rewriteText } from '../local/rewrite/rewrite';
+import { looksEnglish, repeatsEarlier } from './answer-checks';
+import {
+  createChatJson,
+  ModelFailure,
+  type ChatJson,
+  type ChatJsonOptions,
+  type FailureReason,
+} from './chat-json';
 
 export interface OpenAiProviderOptions extends ChatJsonOptions {
   logger: FastifyBaseLogger;
@@ -31,10 +39,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     prompt: Prompt<Input, Output>,
     input: Input,
     local: () => Promise<Sourced<Output>>,
+    /** Why an answer of the right shape is still unusable, or null when it is fine. */
+    check: (output: Output) => FailureReason | null = () => null,
   ): Promise<Sourced<Output>> {
     const started = performance.now();
     try {
       const output = await chat.complete(prompt.messages(input), prompt.schema);
+      const rejected = check(output);
+      if (rejected) throw new ModelFailure(rejected);
       return { ...output, source: 'model' };
     } catch (error) {
       const reason = error instanceof ModelFailure ? error.reason : 'failed';
@@ -59,9 +71,25 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         );
         return fallback.alternativeWording(input);
       }
-      return ask(alternativeWordingPrompt, input, () => fallback.alternativeWording(input));
+      return ask(
+        alternativeWordingPrompt,
+        input,
+        () => fallback.alternativeWording(input),
+        ({ alternativeText }) =>
+          !looksEnglish(alternativeText)
+            ? 'answered in another language'
+            : alternativeText.trim() === input.text.trim() && rewriteText(input.text).text !== input.text
+              ? 'returned the text unchanged'
+              : null,
+      );
     },
-    echoReply: (input) => ask(echoReplyPrompt, input, () => fallback.echoReply(input)),
+    echoReply: (input) =>
+      ask(
+        echoReplyPrompt,
+        input,
+        () => fallback.echoReply(input),
+        ({ resonantReply }) => (looksEnglish(resonantReply) ? null : 'answered in another language'),
+      ),
     async defineTerm(input) {
       // WordNet grounds the model and supplies the senses and lemma either way.
       const local = await fallback.defineTerm(input);
@@ -77,7 +105,24 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         source: answer.source,
       };
     },
-    framedReply: (input) => ask(framedReplyPrompt, input, () => fallback.framedReply(input)),
-    reanalyseAdjusted: (input) => ask(reanalysisPrompt, input, () => fallback.reanalyseAdjusted(input)),
+    framedReply: (input) =>
+      ask(
+        framedReplyPrompt,
+        input,
+        () => fallback.framedReply(input),
+        ({ response }) =>
+          !looksEnglish(response)
+            ? 'answered in another language'
+            : repeatsEarlier(response, input.conversationHistory)
+              ? 'repeated an earlier reply'
+              : null,
+      ),
+    reanalyseAdjusted: (input) =>
+      ask(
+        reanalysisPrompt,
+        input,
+        () => fallback.reanalyseAdjusted(input),
+        ({ response }) => (looksEnglish(response) ? null : 'answered in another language'),
+      ),
   };
 }

@@ -20,7 +20,8 @@ export const framedReplyPrompt: Prompt<FramedInput, { response: string }> = {
     const sliders = AXIS_KEYS.map((key) => {
       const before = input.original.analysis[key];
       const now = input.emotionalValues[key];
-      return `- ${key}: original ${before.toFixed(2)}, slider now ${now.toFixed(2)} (${now - before >= 0 ? '+' : ''}${(now - before).toFixed(2)})`;
+      const moved = Math.abs(now - before) < 0.005 ? 'unchanged' : now > before ? 'turned up' : 'turned down';
+      return `- ${key}: original ${before.toFixed(2)}, slider now ${now.toFixed(2)} (${now - before >= 0 ? '+' : ''}${(now - before).toFixed(2)}, ${moved})`;
     }).join('\n');
     const history = input.conversationHistory
       .slice(-HISTORY_MESSAGES)
@@ -31,7 +32,7 @@ export const framedReplyPrompt: Prompt<FramedInput, { response: string }> = {
       .join('\n');
     return [
       system(
-        'The person is exploring their text by moving four emotional sliders and chatting with you. Answer their message in three to six sentences. If a slider moved away from the original analysis, say which one, from what value to what value, which words of the original hold it where it was, and how the text could change to read the way they set it (a short rewritten phrase helps). Refer to the AI alternative if there is one. End with one open question.',
+        'The person is exploring their text by moving four emotional sliders and chatting with you. Answer their latest message: address every question in it, in order (quote each briefly). When they ask how they could say it (more kindly, calmly, clearly…), give a concrete rewording of their original text in quotes. If a slider moved away from the original analysis, describe it in the direction it moved, e.g. "you turned warmth down from 0.67 to 0.30, so …" (up means toward the first-named end), which words of the original hold it where it was, and how the text could change to read that way. Refer to the AI alternative if there is one. Never repeat an earlier Assistant reply word for word: if the latest message is the same one you already answered, give a new angle, or say plainly that you have nothing new to add. Three to eight sentences.',
         '{"response": string}',
       ),
       {

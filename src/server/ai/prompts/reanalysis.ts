@@ -10,7 +10,7 @@ export const reanalysisPrompt: Prompt<ReanalyseInput, { response: string }> = {
   schema: noBlanks(ReanalyseResponse.pick({ response: true })),
   messages: (input) => [
     system(
-      'The person adjusted the four ToneLens values of their text. Re-read the text as if it carried the adjusted values: say what changed most (dimension, from, to), what that reading would mean emotionally, which words of the text would have to change for it to read that way, and end with one open question. Four to six sentences.',
+      'The person adjusted the four ToneLens values of their text. Re-read the text as if it carried the adjusted values: say what changed most (dimension, from, to), what that reading would mean emotionally, which words of the text would have to change for it to read that way, and give a reworded version of the text, in quotes, that reads the way the values were moved (warmer when warmth went up, calmer when intensity went down, and so on). Describe each move in its direction ("warmth turned down from 0.67 to 0.30"). End with one open question. Four to seven sentences.',
       '{"response": string}',
     ),
     {

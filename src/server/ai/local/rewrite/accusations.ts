@@ -16,7 +16,8 @@ export type Feeling =
   | 'unappreciated'
   | 'hurt'
   | 'let down'
-  | 'overlooked';
+  | 'overlooked'
+  | 'left out';
 
 /** Words that say what an accusation is about, and the feeling an I-statement names for it. */
 const THEMES: ReadonlyArray<[Feeling, readonly string[]]> = [
@@ -69,6 +70,7 @@ const THEMES: ReadonlyArray<[Feeling, readonly string[]]> = [
     ],
   ],
   ['overlooked', ['phone', 'screen', 'laptop', 'game', 'busy', 'work']],
+  ['left out', ['decide', 'ask', 'plan', 'choose', 'include', 'invite', 'tell', 'consult']],
 ];
 
 /** The first theme (in THEMES order: the more specific first) that any of the words belongs to. */
@@ -187,6 +189,20 @@ function youAre(body: string, words: Word[]): Behaviour | null {
   const feeling = feelingFor(words.slice(i));
   const harsh = harshness(body, words);
   if (!never && !harsh.harsh && !(absolute && hasTheme(words.slice(i)))) return null;
+  // 'You're a freak': name-calling with a noun has no behaviour to name, only the strain it shows.
+  if (
+    head.pos === 'NOUN' &&
+    /^an?$/u.test(words[i - 1]?.normal ?? '') &&
+    harsh.harshWords &&
+    !hasTheme(words.slice(i))
+  ) {
+    return {
+      clause: '',
+      feeling: 'hurt',
+      past: false,
+      statement: "I'm struggling with how things are going between us right now",
+    };
+  }
   if ((head.pos === 'ADJ' || head.pos === 'NOUN') && !never && !absolute && !hasTheme(words.slice(i))) {
     return {
       clause: '',

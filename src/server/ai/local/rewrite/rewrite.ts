@@ -9,12 +9,24 @@
  */
 import { type Feeling, calmPhrases, toIStatement } from './accusations';
 import { breakRunOn, splitSentences } from './sentences';
-import { calmPunctuation, unshout } from './shouting';
+import { calmPunctuation, unshout, unstretch } from './shouting';
 import { calmEnd, dropIntensifiers, softenAbsolutes } from './softening';
+import { milder, MILD_CUES } from './mild';
+import { closingRequest, disagrees, ownJudgement, polishText, QUESTION } from './nvc';
+import { seedOf } from '../wording';
 import { harshness } from './words';
 
 export type RewriteChange =
-  'capitals' | 'punctuation' | 'run-ons' | 'set phrases' | 'i-statements' | 'absolutes' | 'intensifiers';
+  | 'capitals'
+  | 'punctuation'
+  | 'run-ons'
+  | 'set phrases'
+  | 'i-statements'
+  | 'owned judgements'
+  | 'absolutes'
+  | 'intensifiers'
+  | 'milder words'
+  | 'request';
 
 export interface Rewrite {
   text: string;
@@ -23,15 +35,16 @@ export interface Rewrite {
 }
 
 const REQUESTS: Readonly<Record<Feeling | 'default', string>> = {
-  unheard: 'Can we find a way to hear each other?',
-  unsupported: 'It would mean a lot to feel supported.',
-  'stretched thin': 'Could we share this more fairly?',
-  forgotten: 'It would mean a lot to know I matter to you.',
+  unheard: 'I’d really appreciate it if we could listen to each other.',
+  unsupported: 'Your support means a lot to me, and I’d appreciate your help.',
+  'stretched thin': 'Could we share this more fairly? I’d appreciate the help.',
+  forgotten: 'Hearing from you means a lot to me, and I’d love to stay in touch.',
   unappreciated: 'It would mean a lot to feel appreciated.',
-  hurt: 'Can we talk about this calmly together?',
-  'let down': 'Can we talk about this together?',
+  hurt: 'I’d appreciate it if we could talk about this calmly together.',
+  'let down': 'I hope we can talk about this together and find a better way.',
   overlooked: 'I’d love some time together without distractions.',
-  default: 'Can we talk about this together?',
+  'left out': 'I’d really like us to decide things like this together.',
+  default: 'I hope we can talk about this together and find a better way.',
 };
 
 function tidy(sentence: string, changed: boolean): string {
@@ -44,7 +57,7 @@ function tidy(sentence: string, changed: boolean): string {
   if (!changed) return text;
   text = text.trim();
   if (text === '') return text;
-  if (!/[.!?…]["')\]”’]*$/u.test(text)) text += '.';
+  if (!/[.!?…]["')\]”’]*$/u.test(text)) text += QUESTION.test(text) ? '?' : '.';
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -69,6 +82,15 @@ function rewriteSentence(
     changed = true;
   }
   const harsh = changed || harshness(text).harsh;
+  // One owned judgement per message: 'To me, … To me, …' would read as a tic.
+  if (!statement && !changes.has('owned judgements')) {
+    const owned = ownJudgement(text, seedOf(sentence));
+    if (owned !== text) {
+      changes.add('owned judgements');
+      text = owned;
+      changed = true;
+    }
+  }
   if (harsh) {
     const absolutes = softenAbsolutes(text);
     if (absolutes.changed) {
@@ -98,14 +120,22 @@ const ORDER: readonly RewriteChange[] = [
   'run-ons',
   'set phrases',
   'i-statements',
+  'owned judgements',
   'absolutes',
   'intensifiers',
+  'milder words',
+  'request',
 ];
+
+/** A sign-off or name line ('Alex', 'Best, Sam'): the closing request goes before it. */
+const isSignOff = (text: string): boolean =>
+  text.trim().split(/\s+/u).length <= 3 && !/[.!?…]["')\]”’]*$/u.test(text.trim());
 
 export function rewriteText(text: string): Rewrite {
   const changes = new Set<RewriteChange>();
-  const shout = unshout(text);
-  if (shout.changed) changes.add('capitals');
+  const stretched = unstretch(text);
+  const shout = unshout(stretched.text);
+  if (shout.changed || stretched.changed) changes.add('capitals');
   const calm = calmPunctuation(shout.text);
   if (calm.changed) changes.add('punctuation');
 
@@ -133,6 +163,31 @@ export function rewriteText(text: string): Rewrite {
     const request = REQUESTS[feelings.find((feeling) => feeling !== null) ?? 'default'];
     const target = out[requestAfter]!;
     if (!out.some((segment) => segment.text.includes(request))) target.text = `${target.text} ${request}`;
+  }
+  const hostile =
+    changes.size > 0 ||
+    MILD_CUES.some((cue) => cue.test(text)) ||
+    out.some(
+      // 'never fail to' is praise, though 'fail' is a conflict word.
+      (segment) =>
+        harshness(segment.text.replace(/\bnever fails? to\b/giu, 'always')).harshWords ||
+        disagrees(segment.text),
+    );
+  if (hostile && out.length > 0) {
+    for (const segment of out) {
+      const mild = milder(segment.text);
+      if (mild.changed) changes.add('milder words');
+      segment.text = mild.text;
+    }
+    if (requestAfter < 0) {
+      // The request closes the message body, before a sign-off ('Alex') if there is one.
+      let at = out.length - 1;
+      while (at > 0 && isSignOff(out[at]!.text) && /\n/u.test(out[at - 1]!.gap)) at--;
+      const target = out[at]!;
+      target.text = `${polishText(target.text)} ${closingRequest(text)}`;
+      changes.add('request');
+    }
+    for (const segment of out) if (!isSignOff(segment.text)) segment.text = polishText(segment.text);
   }
   let result = out.map((segment) => segment.text + segment.gap).join('');
   // Un-shouting may have lower-cased a sentence's first word; sentence starts get their capital back.

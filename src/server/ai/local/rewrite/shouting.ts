@@ -6,7 +6,7 @@
 /** Capitalised words that are names of things, not shouting. */
 const ACRONYMS: ReadonlySet<string> = new Set(
   `I OK ASAP FAQ HTML PDF USA UK EU UN NHS CEO CFO CTO HR IT IRL FYI ETA TV DIY GP ID PIN PR PhD NYC LA
-  AM PM BBC CNN NASA FBI CIA UFO ATM SUV DM DMs URL API AI NGO TBH IMO BTW OMG LOL`.split(/\s+/u),
+  AM PM NAME BBC CNN NASA FBI CIA UFO ATM SUV DM DMs URL API AI NGO TBH IMO BTW OMG LOL`.split(/\s+/u),
 );
 
 /**
@@ -19,12 +19,12 @@ const SHORT_WORDS: ReadonlySet<string> = new Set(
   FOR HER LET MAN NEW OLD OWN SAY SEE TRY WAY WHAT WHEN THAT THIS THEM THEY THEN JUST EVER`.split(/\s+/u),
 );
 
-const CAPITAL_WORD = /\b[A-Z][A-Z']*[A-Z]\b/gu;
+const CAPITAL_WORD = /\b[A-Z][A-Z'’]*[A-Z]\b/gu;
 
 function isShout(word: string): boolean {
-  if (ACRONYMS.has(word) || ACRONYMS.has(word.replace(/'S$/u, ''))) return false;
+  if (ACRONYMS.has(word) || ACRONYMS.has(word.replace(/['’]S$/u, ''))) return false;
   // A contraction ('DON'T', 'YOU'RE') is never an acronym.
-  if (word.includes("'")) return true;
+  if (/['’]/u.test(word)) return true;
   return word.length >= 4 || SHORT_WORDS.has(word);
 }
 
@@ -50,6 +50,12 @@ export function unshout(text: string): { text: string; changed: boolean } {
     })
     .join('\n');
   return { text: result, changed };
+}
+
+/** 'Whaaaat', 'Noooo', 'allowedddd': letters stretched for volume (English never triples a letter). */
+export function unstretch(text: string): { text: string; changed: boolean } {
+  const result = text.replace(/([A-Za-z])\1{2,}/gu, '$1');
+  return { text: result, changed: result !== text };
 }
 
 /** '!!!' → '!', '?!?' → '?', '??' → '?', '.....' → '...'; returns whether anything changed. */
