@@ -106,3 +106,35 @@ export const GenerateAlternativeRequest = z.object({
 });
 export const GenerateAlternativeResponse = z.object({ alternativeText: z.string(), source: AiSource });
 export type GenerateAlternativeResponse = z.infer<typeof GenerateAlternativeResponse>;
+
+/**
+ * Per-sentence tones (issue 12): the ToneLens and Full modes return one item per sentence of the text,
+ * in order. `start`/`end` are UTF-16 offsets into inputText (end exclusive), so the analyser can mark the
+ * sentence in place. `standout` is the one reading that departs most from neutral: an axis pole, or
+ * 'neutral' when nothing departs far enough to name.
+ */
+export const SENTENCE_STANDOUT_TONES = [
+  'warm',
+  'detached',
+  'certain',
+  'ambiguous',
+  'intense',
+  'restrained',
+  'conflicted',
+  'coherent',
+  'neutral',
+] as const;
+export const SentenceStandoutTone = z.enum(SENTENCE_STANDOUT_TONES);
+export type SentenceStandoutTone = z.infer<typeof SentenceStandoutTone>;
+
+export const SentenceTone = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  sentimentScore: z.number(),
+  warmthDetachment: z.number(),
+  certaintyAmbiguity: z.number(),
+  intensityRestraint: z.number(),
+  conflictCoherence: z.number(),
+  standout: SentenceStandoutTone,
+});
+export type SentenceTone = z.infer<typeof SentenceTone>;
