@@ -29,6 +29,14 @@ function overlayOpen(): boolean {
   return document.querySelector('[data-analysing-overlay]') !== null;
 }
 
+/**
+ * A modal's scroll lock (react-remove-scroll, which Radix dialogs use) marks the body while it
+ * holds; a scroll made before it lets go is undone when it restores the page.
+ */
+function scrollLocked(): boolean {
+  return document.body.hasAttribute('data-scroll-locked');
+}
+
 /** The bottom of the sticky page header: what lies above it is hidden behind it. */
 function coveredTop(): number {
   const header = document.querySelector<HTMLElement>('[data-sticky-header]');
@@ -51,8 +59,8 @@ export function reveal(heading: HTMLElement): void {
 
 /**
  * Reveals the element with this id as soon as it is rendered (gives up after REVEAL_WAIT_MS).
- * Waits while the analysing overlay is open, and leaves a heading alone that already has focus
- * (the overlay revealed it as it closed), so a result is scrolled to once.
+ * Waits while the analysing overlay is open and until its scroll lock lets go, and leaves a heading
+ * alone that already has focus (the overlay reveals it as it closes), so a result is scrolled to once.
  */
 export function revealWhenShown(id: string): void {
   let started = performance.now();
@@ -61,9 +69,25 @@ export function revealWhenShown(id: string): void {
     if (overlayOpen()) {
       started = performance.now();
       requestAnimationFrame(attempt);
+    } else if (scrollLocked() && performance.now() - started < REVEAL_WAIT_MS) {
+      requestAnimationFrame(attempt); // the overlay has just closed; its lock lets go next
     } else if (heading) {
       if (document.activeElement !== heading) reveal(heading);
     } else if (performance.now() - started < REVEAL_WAIT_MS) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
+/**
+ * Reveals the heading once the modal that is closing has let go of the page (its overlay gone and
+ * its scroll lock released); the heading takes focus at once, so focus never falls to the body.
+ */
+export function revealAfterModal(heading: HTMLElement): void {
+  heading.focus({ preventScroll: true });
+  const attempt = () => {
+    if (!heading.isConnected) return;
+    if (overlayOpen() || scrollLocked()) requestAnimationFrame(attempt);
+    else reveal(heading);
   };
   requestAnimationFrame(attempt);
 }

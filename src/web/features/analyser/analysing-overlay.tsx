@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { AnalysisMode } from '@engine/modes';
 import { Progress } from '@/components/ui/progress';
-import { reveal } from '@/lib/reveal';
+import { revealAfterModal } from '@/lib/reveal';
 import {
   LOADING_MESSAGES,
   MESSAGE_INTERVAL_MS,
@@ -49,7 +49,7 @@ export function AnalysingOverlay({ active, type }: { active: boolean; type: Anal
             const heading = document.getElementById(RESULTS_HEADING_ID);
             if (heading) {
               event.preventDefault();
-              reveal(heading);
+              revealAfterModal(heading);
             }
           }}
           aria-describedby="analysing-step"
