@@ -90,7 +90,10 @@ export function toStoredAnalysis(row: Selectable<AnalysesTable>): StoredAnalysis
 export class AnalysesRepository {
   constructor(private readonly scope: UserScope) {}
 
-  /** Recomputes, stores and journals an analysis in one transaction. */
+  /**
+   * Recomputes, stores and journals an analysis in one transaction, shared with the other
+   * analyses stored at the same moment (group commit); resolves once it is committed.
+   */
   async create(input: NewAnalysis): Promise<StoredAnalysis> {
     const columns = engineColumns(analyse(input.inputText, input.mode));
     const percentages =
@@ -104,7 +107,7 @@ export class AnalysesRepository {
           }
         : null;
     const tones = dominantTones(input.inputText, percentages);
-    return this.scope.transaction(async (scope) => {
+    return this.scope.groupCommit(async (scope) => {
       const row: Selectable<AnalysesTable> = {
         ...columns,
         id: newId(),
