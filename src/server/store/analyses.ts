@@ -7,10 +7,12 @@ import type { Selectable } from 'kysely';
 import { analyse, type AnalysisResult } from '@engine/analyse';
 import type { AnalysisMode, SentimentClassification } from '@contract/common';
 import type { StoredAnalysis } from '@contract/analysis';
+import type { Page, PageRequest } from '@contract/paging';
 import type { z } from 'zod';
 import { newId } from '../ids';
 import { JournalRepository } from './journal';
 import { dominantTones, previewOf } from './journal-text';
+import { finishPage, planPage } from './paging';
 import type { AnalysesTable } from './schema';
 import type { UserScope } from './scope';
 
@@ -134,13 +136,20 @@ export class AnalysesRepository {
 
   /** Mine, newest first, at most `limit` when given. */
   async list(limit?: number): Promise<StoredAnalysis[]> {
+    return (await this.page({ limit })).items;
+  }
+
+  /** One page of mine (./paging.ts): `limit` after a cursor, newest or oldest first. */
+  async page(request: PageRequest): Promise<Page<StoredAnalysis>> {
+    const plan = planPage('analyses', request);
     let query = this.scope
       .selectFrom('analyses')
       .selectAll('analyses')
-      .orderBy('analyses.createdAt', 'desc')
-      .orderBy('analyses.id', 'desc');
-    if (limit !== undefined) query = query.limit(limit);
-    return (await query.execute()).map(toStoredAnalysis);
+      .orderBy('analyses.createdAt', plan.direction)
+      .orderBy('analyses.id', plan.direction);
+    for (const condition of plan.where) query = query.where(condition);
+    if (plan.read !== undefined) query = query.limit(plan.read);
+    return finishPage(await query.execute(), plan, toStoredAnalysis);
   }
 
   async get(id: string): Promise<StoredAnalysis | null> {
