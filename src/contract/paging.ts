@@ -55,7 +55,7 @@ export function pageQuery(maxLimit: number) {
     limit: queryInteger('limit', 1, maxLimit).optional(),
     before: PageCursor.optional(),
     after: PageCursor.optional(),
-    order: PageOrder.default('newest'),
+    order: PageOrder.optional(),
   };
 }
 

@@ -18,12 +18,12 @@ export function nextLink(path: string, query: URLSearchParams, order: PageOrder,
 export function sendPage<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  order: PageOrder,
+  order: PageOrder | undefined,
   page: Page<T>,
 ): T[] {
   if (page.next !== null) {
     const url = new URL(request.url, 'http://localhost');
-    void reply.header('link', nextLink(url.pathname, url.searchParams, order, page.next));
+    void reply.header('link', nextLink(url.pathname, url.searchParams, order ?? 'newest', page.next));
   }
   return page.items;
 }
