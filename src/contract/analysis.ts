@@ -7,11 +7,11 @@ import {
   AnalysisMode,
   Id,
   InputText,
-  queryInteger,
   SentimentClassification,
   Timestamp,
   userText,
 } from './common';
+import { pageQuery } from './paging';
 
 /** POST /api/analyse: the spec's analysis record. The server recomputes every number from inputText and mode. */
 export const AnalyseRequest = z.object({
@@ -72,8 +72,11 @@ export type StoredAnalysis = z.infer<typeof StoredAnalysis>;
 
 export const AnalysesList = z.array(StoredAnalysis);
 
-/** GET /api/analyses[?limit=N]: newest first; all of them without a limit. */
-export const AnalysesQuery = z.object({ limit: queryInteger('limit', 1, 1000).optional() });
+/**
+ * GET /api/analyses[?limit=N][&before=|after=cursor&order=newest|oldest]: newest first; all of
+ * them without a limit; with one, a page and a `Link: <…>; rel="next"` header while there are more.
+ */
+export const AnalysesQuery = z.object(pageQuery(1000));
 
 /** POST /api/analyse/plain (spec §3 plain result). */
 export const PlainAnalysisRequest = z.object({ inputText: InputText });

@@ -7,6 +7,10 @@ import { StoredAnalysis } from './analysis';
 import { Id, Timestamp } from './common';
 import { EchoReflection } from './echo-room';
 import { FramedConversation } from './framed';
+import { pageQuery } from './paging';
+
+/** The most entries one journal page holds. */
+export const MAX_JOURNAL_PAGE = 200;
 
 export const JournalKind = z.enum(['analysis', 'conversation', 'reflection']);
 export type JournalKind = z.infer<typeof JournalKind>;
@@ -25,8 +29,12 @@ export const JournalEntry = z.object({
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
 
-/** GET /api/journal[?q=words]: newest first; with q, only entries whose text matches every word. */
-export const JournalQuery = z.object({ q: z.string().max(200).optional() });
+/**
+ * GET /api/journal[?q=words][&limit=N&before=|after=cursor&order=newest|oldest]: newest first;
+ * with q, only entries whose text matches every word. With a limit, one page, and a
+ * `Link: <…>; rel="next"` header while there are more (./paging.ts).
+ */
+export const JournalQuery = z.object({ q: z.string().max(200).optional(), ...pageQuery(MAX_JOURNAL_PAGE) });
 export const JournalList = z.array(JournalEntry);
 
 /** GET /api/journal/export?format=json|md: the whole journal as a download. */

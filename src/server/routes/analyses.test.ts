@@ -157,8 +157,15 @@ describe('GET /api/analyses', () => {
     expect(list.map((item) => item.id)).toEqual([...ids].reverse());
     expect(list.every((item) => item.mode === 'tonelens' && item.warmthDetachment !== null)).toBe(true);
 
-    const limited = AnalysesList.parse((await t.request('GET', '/api/analyses?limit=2', { as: bob })).json());
-    expect(limited.map((item) => item.inputText)).toEqual(['three', 'two']);
+    const limited = await t.request('GET', '/api/analyses?limit=2', { as: bob });
+    expect(AnalysesList.parse(limited.json()).map((item) => item.inputText)).toEqual(['three', 'two']);
+    // The rest is one cursor away (issue 15), oldest first too.
+    const next = /^<([^>]+)>; rel="next"$/.exec(String(limited.headers.link))?.[1] ?? '';
+    const rest = await t.request('GET', next, { as: bob });
+    expect(AnalysesList.parse(rest.json()).map((item) => item.inputText)).toEqual(['one']);
+    expect(rest.headers.link).toBeUndefined();
+    const oldest = await t.request('GET', '/api/analyses?limit=2&order=oldest', { as: bob });
+    expect(AnalysesList.parse(oldest.json()).map((item) => item.inputText)).toEqual(['one', 'two']);
 
     const alices = AnalysesList.parse((await t.request('GET', '/api/analyses', { as: alice })).json());
     expect(alices.some((item) => ids.includes(item.id))).toBe(false);
@@ -167,6 +174,7 @@ describe('GET /api/analyses', () => {
   it('refuses a bad limit and requires a session', async () => {
     expectInvalid(await t.request('GET', '/api/analyses?limit=0', { as: bob }), 'limit');
     expectInvalid(await t.request('GET', '/api/analyses?limit=many', { as: bob }), 'limit');
+    expectInvalid(await t.request('GET', '/api/analyses?limit=2&before=nonsense', { as: bob }), 'before');
     await expectGuarded(t, 'GET', '/api/analyses');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Analyses: POST /api/analyse (the spec's analysis record → {id}; the engine's numbers are
  * recomputed from inputText and mode and stored, with the journal entry, in one transaction),
- * GET /api/analyses (mine, newest first) and GET /api/analyses/:id.
+ * GET /api/analyses (mine, newest first; with limit, one page at a time, see ./paging.ts) and GET /api/analyses/:id.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +15,7 @@ import {
 import { IdParams } from '@contract/common';
 import { requireUser, userOf } from '../auth/require-user';
 import { RecordNotFoundError } from '../store/errors';
+import { sendPage } from './paging';
 
 export async function analysesRoutes(app: FastifyInstance): Promise<void> {
   const { store } = app;
@@ -36,7 +37,10 @@ export async function analysesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/analyses',
     { schema: { querystring: AnalysesQuery, response: { 200: AnalysesList } } },
-    async (request) => store.forUser(userOf(request).id).analyses.list(request.query.limit),
+    async (request, reply) => {
+      const page = await store.forUser(userOf(request).id).analyses.page(request.query);
+      return sendPage(request, reply, request.query.order, page);
+    },
   );
 
   r.get(

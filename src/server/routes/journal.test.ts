@@ -118,6 +118,45 @@ describe('GET /api/journal', () => {
     expect(await journal(bob, '?q=budget')).toEqual([]);
   });
 
+  it('pages with a cursor: the Link header leads through every entry once, newest or oldest first', async () => {
+    const follow = async (first: string) => {
+      const seen: string[] = [];
+      let url: string | null = first;
+      while (url !== null) {
+        const response = await t.request('GET', url, { as: alice });
+        expect(response.statusCode, response.body).toBe(200);
+        const page = JournalList.parse(response.json());
+        expect(page.length).toBeLessThanOrEqual(1);
+        seen.push(...page.map((entry) => entry.sourceId));
+        const link = response.headers.link;
+        url = typeof link === 'string' ? (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? null) : null;
+      }
+      return seen;
+    };
+    const newest = (await journal(alice)).map((entry) => entry.sourceId);
+    expect(await follow('/api/journal?limit=1')).toEqual(newest);
+    expect(await follow('/api/journal?limit=1&order=oldest')).toEqual([...newest].reverse());
+    // Search pages the same way, the query kept in every link.
+    expect(await follow('/api/journal?q=budget&limit=1')).toEqual([reflectionId, budget]);
+    // The spec's card reads the two newest: one request, and a link to the rest.
+    const card = await t.request('GET', '/api/journal?limit=2', { as: alice });
+    expect(JournalList.parse(card.json()).map((entry) => entry.sourceId)).toEqual(newest.slice(0, 2));
+    expect(card.headers.link).toMatch(/^<\/api\/journal\?limit=2&before=[\w-]+>; rel="next"$/);
+    // The last page says nothing more.
+    expect((await t.request('GET', '/api/journal?limit=200', { as: alice })).headers.link).toBeUndefined();
+  });
+
+  it('refuses a cursor it did not give out and a limit out of range', async () => {
+    expectInvalid(
+      await t.request('GET', '/api/journal?limit=5&before=not-a-cursor', { as: alice }),
+      'before',
+    );
+    expectInvalid(await t.request('GET', '/api/journal?after=%25%25', { as: alice }), 'after');
+    expectInvalid(await t.request('GET', '/api/journal?limit=0', { as: alice }), 'limit');
+    expectInvalid(await t.request('GET', '/api/journal?limit=201', { as: alice }), 'limit');
+    expectInvalid(await t.request('GET', '/api/journal?order=random', { as: alice }), 'order');
+  });
+
   it('refuses an over-long query and requires a session', async () => {
     expectInvalid(await t.request('GET', `/api/journal?q=${'a'.repeat(201)}`, { as: alice }), 'q');
     await expectGuarded(t, 'GET', '/api/journal');

@@ -1,6 +1,6 @@
 /**
  * The Resonance Journal: GET /api/journal[?q=words] (mine, newest first; with q, full-text
- * search), DELETE /api/journal/:id (204; deletes the analysis, conversation or reflection
+ * search; with limit, one page at a time, see ./paging.ts), DELETE /api/journal/:id (204; deletes the analysis, conversation or reflection
  * behind the entry too) and GET /api/journal/export?format=json|md (a download).
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import { requireUser, userOf } from '../auth/require-user';
 import { sendDownload } from '../http/download';
 import { RecordNotFoundError } from '../store/errors';
 import { journalMarkdown } from './journal-markdown';
+import { sendPage } from './paging';
 
 export async function journalRoutes(app: FastifyInstance): Promise<void> {
   const { store } = app;
@@ -20,7 +21,11 @@ export async function journalRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/journal',
     { schema: { querystring: JournalQuery, response: { 200: JournalList } } },
-    async (request) => store.forUser(userOf(request).id).journal.list({ query: request.query.q }),
+    async (request, reply) => {
+      const { q, ...paging } = request.query;
+      const page = await store.forUser(userOf(request).id).journal.page({ query: q, ...paging });
+      return sendPage(request, reply, paging.order, page);
+    },
   );
 
   r.delete('/api/journal/:id', { schema: { params: IdParams } }, async (request, reply) => {

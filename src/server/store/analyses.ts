@@ -7,10 +7,12 @@ import type { Selectable } from 'kysely';
 import { analyse, type AnalysisResult } from '@engine/analyse';
 import type { AnalysisMode, SentimentClassification } from '@contract/common';
 import type { StoredAnalysis } from '@contract/analysis';
+import type { Page, PageRequest } from '@contract/paging';
 import type { z } from 'zod';
 import { newId } from '../ids';
 import { JournalRepository } from './journal';
 import { dominantTones, previewOf } from './journal-text';
+import { finishPage, planPage } from './paging';
 import type { AnalysesTable } from './schema';
 import type { UserScope } from './scope';
 
@@ -90,7 +92,10 @@ export function toStoredAnalysis(row: Selectable<AnalysesTable>): StoredAnalysis
 export class AnalysesRepository {
   constructor(private readonly scope: UserScope) {}
 
-  /** Recomputes, stores and journals an analysis in one transaction. */
+  /**
+   * Recomputes, stores and journals an analysis in one transaction, shared with the other
+   * analyses stored at the same moment (group commit); resolves once it is committed.
+   */
   async create(input: NewAnalysis): Promise<StoredAnalysis> {
     const columns = engineColumns(analyse(input.inputText, input.mode));
     const percentages =
@@ -104,7 +109,7 @@ export class AnalysesRepository {
           }
         : null;
     const tones = dominantTones(input.inputText, percentages);
-    return this.scope.transaction(async (scope) => {
+    return this.scope.groupCommit(async (scope) => {
       const row: Selectable<AnalysesTable> = {
         ...columns,
         id: newId(),
@@ -131,13 +136,20 @@ export class AnalysesRepository {
 
   /** Mine, newest first, at most `limit` when given. */
   async list(limit?: number): Promise<StoredAnalysis[]> {
+    return (await this.page({ limit })).items;
+  }
+
+  /** One page of mine (./paging.ts): `limit` after a cursor, newest or oldest first. */
+  async page(request: PageRequest): Promise<Page<StoredAnalysis>> {
+    const plan = planPage('analyses', request);
     let query = this.scope
       .selectFrom('analyses')
       .selectAll('analyses')
-      .orderBy('analyses.createdAt', 'desc')
-      .orderBy('analyses.id', 'desc');
-    if (limit !== undefined) query = query.limit(limit);
-    return (await query.execute()).map(toStoredAnalysis);
+      .orderBy('analyses.createdAt', plan.direction)
+      .orderBy('analyses.id', plan.direction);
+    for (const condition of plan.where) query = query.where(condition);
+    if (plan.read !== undefined) query = query.limit(plan.read);
+    return finishPage(await query.execute(), plan, toStoredAnalysis);
   }
 
   async get(id: string): Promise<StoredAnalysis | null> {

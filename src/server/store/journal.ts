@@ -5,8 +5,10 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { JournalEntry, JournalKind } from '@contract/journal';
+import type { Page, PageRequest } from '@contract/paging';
 import { newId } from '../ids';
 import { searchTerms } from './journal-text';
+import { finishPage, planPage } from './paging';
 import type { JournalEntriesTable } from './schema';
 import type { UserScope } from './scope';
 
@@ -64,19 +66,29 @@ export class JournalRepository {
 
   /** Newest first; with a query, only entries whose text holds every word (as a word prefix). */
   async list(options: { query?: string | undefined } = {}): Promise<JournalEntry[]> {
+    return (await this.page(options)).items;
+  }
+
+  /**
+   * One page (./paging.ts): `limit` entries after a cursor, newest or oldest first, with a
+   * query only the matching ones; without a limit, every entry from the cursor on.
+   */
+  async page(options: { query?: string | undefined } & PageRequest = {}): Promise<Page<JournalEntry>> {
+    const plan = planPage('journalEntries', options);
     let query = this.scope
       .selectFrom('journalEntries')
       .selectAll('journalEntries')
-      .orderBy('journalEntries.createdAt', 'desc')
-      .orderBy('journalEntries.id', 'desc');
+      .orderBy('journalEntries.createdAt', plan.direction)
+      .orderBy('journalEntries.id', plan.direction);
+    for (const condition of plan.where) query = query.where(condition);
+    if (plan.read !== undefined) query = query.limit(plan.read);
     if (options.query !== undefined && options.query.trim() !== '') {
       const terms = searchTerms(options.query);
       // A query of only punctuation matches nothing rather than everything.
-      if (terms.length === 0) return [];
+      if (terms.length === 0) return { items: [], next: null };
       query = query.where('journalEntries.id', 'in', this.matching(terms));
     }
-    const rows = await query.execute();
-    return rows.map(toEntry);
+    return finishPage(await query.execute(), plan, toEntry);
   }
 
   private matching(terms: string[]) {

@@ -15,6 +15,7 @@ import {
   type UpdateResult,
 } from 'kysely';
 import type { Dialect } from './db';
+import type { GroupCommitter } from './group-commit';
 import type { Database, OwnedTable } from './schema';
 
 export type Clock = () => number;
@@ -32,6 +33,7 @@ export class UserScope {
     readonly userId: string,
     readonly dialect: Dialect,
     private readonly clock: Clock,
+    private readonly committer: GroupCommitter | null = null,
   ) {}
 
   /** The current time as a UTC ISO string (the store's clock, which tests can move). */
@@ -84,5 +86,15 @@ export class UserScope {
     return this.executor
       .transaction()
       .execute((trx) => work(new UserScope(trx, this.userId, this.dialect, this.clock)));
+  }
+
+  /**
+   * Runs `work` in a transaction shared with the other writes that arrive together (group
+   * commit, ./group-commit.ts); resolves only after that transaction has committed. Inside a
+   * transaction already, or without a committer, it is an ordinary transaction.
+   */
+  async groupCommit<T>(work: (scope: UserScope) => Promise<T>): Promise<T> {
+    if (this.executor.isTransaction || !this.committer) return this.transaction(work);
+    return this.committer.submit((trx) => work(new UserScope(trx, this.userId, this.dialect, this.clock)));
   }
 }

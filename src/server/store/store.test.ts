@@ -81,6 +81,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
       expect(firstRun.map((result) => [result.migrationName, result.status])).toEqual([
         ['0001-initial', 'Success'],
         ['0003-signin-failures', 'Success'],
+        ['0004-paging-indexes', 'Success'],
         ['0005-signature-analysis', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {

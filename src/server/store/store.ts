@@ -8,6 +8,7 @@ import { AccountRepository } from './account';
 import { AnalysesRepository } from './analyses';
 import { AuthStatesRepository } from './auth-states';
 import { EchoReflectionsRepository } from './echo-reflections';
+import { GroupCommitter } from './group-commit';
 import { FramedConversationsRepository } from './framed-conversations';
 import { JournalRepository } from './journal';
 import { UserScope, type Clock } from './scope';
@@ -40,6 +41,8 @@ export class Store {
   readonly authStates: AuthStatesRepository;
   readonly signinFailures: SigninFailuresRepository;
   readonly dialect: Dialect;
+  /** Stored analyses share commits through it (issue 15); one per database. */
+  readonly committer: GroupCommitter;
 
   constructor(
     private readonly handle: DatabaseHandle,
@@ -50,11 +53,14 @@ export class Store {
     this.authStates = new AuthStatesRepository(handle.db, clock);
     this.signinFailures = new SigninFailuresRepository(handle.db, clock);
     this.dialect = handle.dialect;
+    this.committer = new GroupCommitter(handle.db);
   }
 
   /** The repositories of one user; every query they run is limited to that user's rows. */
   forUser(userId: string): UserStore {
-    return new UserStore(new UserScope(this.handle.db, userId, this.handle.dialect, this.clock));
+    return new UserStore(
+      new UserScope(this.handle.db, userId, this.handle.dialect, this.clock, this.committer),
+    );
   }
 
   /** After deleting a user's data: no copy of it stays in SQLite's write-ahead log. */

@@ -1,0 +1,175 @@
+/**
+ * Cursor paging on every driver (SQLite always, PostgreSQL when TEST_DATABASE_URL is set): the
+ * journal, its search and the analyses read page by page give every entry exactly once, newest
+ * or oldest first, while new entries keep arriving between pages; and a database that already
+ * ran a later migration still gets the paging indexes.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, PageRequest } from '@contract/paging';
+import {
+  createTestDatabase,
+  noticeIfPostgresSkipped,
+  testDatabaseNames,
+  type TestDatabase,
+} from '../testing/databases';
+import { openDatabase, type DatabaseHandle } from './db';
+import { migrateToLatest } from './migrations';
+import { Store, type UserStore } from './store';
+
+noticeIfPostgresSkipped();
+
+describe.each(testDatabaseNames)('cursor paging on %s', (driver) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  let store: Store;
+  let now = Date.parse('2026-01-01T08:00:00.000Z');
+  const clock = () => now;
+  let counter = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    handle = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    await migrateToLatest(handle);
+    store = new Store(handle, clock);
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  const newUser = async () => {
+    const user = await store.users.createLocal({
+      email: `pager-${++counter}@example.com`,
+      passwordHash: 'x',
+    });
+    return store.forUser(user.id);
+  };
+
+  /**
+   * Stores `count` analyses; every third shares its timestamp with the one before, so ties on
+   * createdAt (two saves in one millisecond) are paged too.
+   */
+  const write = async (mine: UserStore, count: number, text = 'the river was calm') => {
+    const ids: string[] = [];
+    for (let n = 0; n < count; n++) {
+      if (n % 3 !== 2) now += 1000;
+      ids.push((await mine.analyses.create({ inputText: `${text} ${counter}-${n}`, mode: 'spectral' })).id);
+    }
+    return ids;
+  };
+
+  /** Reads every page, adding `adding` analyses after each one; returns the ids in reading order. */
+  const readAll = async <T extends { id: string }>(
+    read: (request: PageRequest) => Promise<Page<T>>,
+    request: PageRequest,
+    between: () => Promise<unknown>,
+  ) => {
+    const seen: T[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 100; pages++) {
+      const key = request.order === 'oldest' ? 'after' : 'before';
+      const page: Page<T> = await read({ ...request, ...(cursor ? { [key]: cursor } : {}) });
+      expect(page.items.length).toBeLessThanOrEqual(request.limit ?? Infinity);
+      seen.push(...page.items);
+      cursor = page.next;
+      if (cursor === null) return seen;
+      await between();
+    }
+    throw new Error('paging did not end');
+  };
+
+  const sorted = (rows: Array<{ createdAt: string; id: string }>, order: 'newest' | 'oldest') => {
+    const copy = [...rows].sort((a, b) =>
+      a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
+    );
+    return order === 'oldest' ? copy : copy.reverse();
+  };
+
+  it.each(['newest', 'oldest'] as const)(
+    'journal pages (%s first) give every entry exactly once while entries are added',
+    async (order) => {
+      const mine = await newUser();
+      await write(mine, 31);
+      const existing = (await mine.journal.list()).map((entry) => entry.id);
+      const added: string[] = [];
+      const seen = await readAll(
+        (request) => mine.journal.page(request),
+        { limit: 7, order },
+        async () => {
+          await write(mine, 2, 'added while paging');
+          added.push(
+            ...(await mine.journal.list()).map((entry) => entry.id).filter((id) => !existing.includes(id)),
+          );
+        },
+      );
+      const ids = seen.map((entry) => entry.id);
+      // Never twice; every entry that was there when paging began, exactly once; in order.
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(existing.every((id) => ids.includes(id))).toBe(true);
+      expect(seen).toEqual(sorted(seen, order));
+      // Newest first, the new ones are above the first page (a refresh shows them); oldest
+      // first, they come at the end of the same reading.
+      const addedSeen = ids.filter((id) => !existing.includes(id));
+      if (order === 'newest') expect(addedSeen).toEqual([]);
+      else expect(new Set(addedSeen)).toEqual(new Set(added));
+    },
+  );
+
+  it('search pages the same way, only through matching entries', async () => {
+    const mine = await newUser();
+    await write(mine, 12, 'harbour lights at dusk');
+    await write(mine, 9, 'meeting notes again');
+    await write(mine, 12, 'harbour wind in the morning');
+    const matching = await mine.journal.list({ query: 'harbour' });
+    expect(matching).toHaveLength(24);
+    const seen = await readAll(
+      (request) => mine.journal.page({ ...request, query: 'harbour' }),
+      { limit: 5 },
+      () => write(mine, 1, 'harbour added while searching'),
+    );
+    expect(seen.map((entry) => entry.id)).toEqual(matching.map((entry) => entry.id));
+    expect(seen.every((entry) => entry.preview.startsWith('harbour'))).toBe(true);
+  });
+
+  it('analyses page the same way, newest and oldest first', async () => {
+    const mine = await newUser();
+    const ids = await write(mine, 17);
+    for (const order of ['newest', 'oldest'] as const) {
+      const seen = await readAll(
+        (request) => mine.analyses.page(request),
+        { limit: 4, order },
+        async () => {},
+      );
+      expect(seen.map((analysis) => analysis.id)).toEqual(sorted(seen, order).map((analysis) => analysis.id));
+      expect(new Set(seen.map((analysis) => analysis.id))).toEqual(new Set(ids));
+    }
+    // The spec's card: the two newest, and an unpaged list is still the whole list.
+    expect((await mine.analyses.list(2)).map((analysis) => analysis.id)).toEqual(
+      (await mine.analyses.list()).slice(0, 2).map((analysis) => analysis.id),
+    );
+    expect(await mine.analyses.list()).toHaveLength(17);
+  });
+
+  it('a database that already ran a later migration still gets the paging indexes', async () => {
+    // As a database migrated before 0004 existed: 0005 ran, 0004 did not.
+    await sql`delete from kysely_migration where name = '0004-paging-indexes'`.execute(handle.raw);
+    await handle.raw.schema.dropIndex('journal_entries_user_page').execute();
+    await handle.raw.schema.dropIndex('analyses_user_page').execute();
+    await handle.raw.schema
+      .createIndex('journal_entries_user_created')
+      .on('journal_entries')
+      .columns(['user_id', 'created_at'])
+      .execute();
+    await handle.raw.schema
+      .createIndex('analyses_user_created')
+      .on('analyses')
+      .columns(['user_id', 'created_at'])
+      .execute();
+    const ran = await migrateToLatest(handle);
+    expect(ran.map((result) => [result.migrationName, result.status])).toEqual([
+      ['0004-paging-indexes', 'Success'],
+    ]);
+  });
+});
