@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './testing/databases';
+import { DEFAULT_ANALYSIS_WORKERS } from './analysis/pool';
 import { ConfigError, loadConfig, PROJECT_ROOT } from './config';
 
 const dataDir = () => tempDir('tonelens-config-');
@@ -112,6 +114,23 @@ describe('configuration', () => {
       'fd00::/8',
       'loopback',
     ]);
+  });
+
+  it('reads the analysis threads and queue (issue 16), with defaults that keep a core for requests', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).analysisThreads).toEqual({
+      workers: DEFAULT_ANALYSIS_WORKERS,
+      queue: 16,
+    });
+    expect(DEFAULT_ANALYSIS_WORKERS).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ANALYSIS_WORKERS: '3', ANALYSIS_QUEUE: '0' }).analysisThreads,
+    ).toEqual({ workers: 3, queue: 0 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYSIS_WORKERS: '0' })).toThrow(
+      'ANALYSIS_WORKERS must be at least 1 (got "0")',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYSIS_QUEUE: 'many' })).toThrow(
+      'ANALYSIS_QUEUE must be a whole number from 0 to 10000 (got "many")',
+    );
   });
 
   it('treats blank values as unset, as .env files write them', () => {

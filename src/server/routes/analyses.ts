@@ -13,10 +13,17 @@ import {
   StoredAnalysis,
 } from '@contract/analysis';
 import { IdParams } from '@contract/common';
+import type { Analyser } from '../analysis/analyser';
 import { requireUser, userOf } from '../auth/require-user';
 import { RecordNotFoundError } from '../store/errors';
 
-export async function analysesRoutes(app: FastifyInstance): Promise<void> {
+export interface AnalysesRoutesOptions {
+  /** Analyses long texts off the event loop (server/analysis). */
+  analyser: Analyser;
+}
+
+export async function analysesRoutes(app: FastifyInstance, options: AnalysesRoutesOptions): Promise<void> {
+  const { analyser } = options;
   const { store } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preHandler', requireUser);
@@ -26,9 +33,10 @@ export async function analysesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: AnalyseRequest, response: { 201: AnalyseResponse } } },
     async (request, reply) => {
       const { inputText, mode, conversationalResponse } = request.body;
+      const computed = await analyser.compute(inputText, mode);
       const saved = await store
         .forUser(userOf(request).id)
-        .analyses.create({ inputText, mode, conversationalResponse });
+        .analyses.create({ inputText, mode, conversationalResponse }, computed);
       return reply.code(201).send({ id: saved.id });
     },
   );
