@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Analyser } from './analysis/analyser';
+import { AnalysisLimits } from './analysis/limits';
 import { AnalysisPool } from './analysis/pool';
 import { OidcSignIn } from './auth/oidc';
 import { PasswordGate, PASSWORD_ATTEMPTS_PER_IP } from './auth/password-gate';
@@ -151,7 +152,8 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
     new AnalysisPool({ workers: config.analysisThreads.workers, maxQueued: config.analysisThreads.queue });
   app.addHook('onClose', () => pool.close());
   const analyser = new Analyser(pool, options.analysisInlineBelow);
-  await app.register(analysesRoutes, { analyser });
+  const analysisLimits = new AnalysisLimits(app, config.analysisLimits);
+  await app.register(analysesRoutes, { analyser, limits: analysisLimits });
   await app.register(journalRoutes);
   await app.register(echoRoomRoutes);
   await app.register(framedRoutes);
@@ -167,7 +169,12 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
     logger: app.log,
   });
   const provider = metrics ? metrics.instrumentAi(aiProvider) : aiProvider;
-  await app.register(aiRoutes, { provider, perUserPerMinute: aiPerUserPerMinute, analyser });
+  await app.register(aiRoutes, {
+    provider,
+    perUserPerMinute: aiPerUserPerMinute,
+    analyser,
+    analysisLimit: analysisLimits.perMinute,
+  });
 
   const webBuilt = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -133,6 +133,23 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the per-user analysis limits (issue 16): 60 a minute and 100 MB unless set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).analysisLimits).toEqual({
+      perMinute: 60,
+      storageQuotaMb: 100,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ANALYSES_PER_MINUTE: '120', STORAGE_QUOTA_MB: '2048' })
+        .analysisLimits,
+    ).toEqual({ perMinute: 120, storageQuotaMb: 2048 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYSES_PER_MINUTE: '0' })).toThrow(
+      'ANALYSES_PER_MINUTE must be at least 1 (got "0")',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE_QUOTA_MB: '1.5' })).toThrow(
+      'STORAGE_QUOTA_MB must be a whole number from 1 to 10000000 (got "1.5")',
+    );
+  });
+
   it('treats blank values as unset, as .env files write them', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: ' ', OIDC_ISSUER_URL: '' });
     expect(config.databaseUrl).toBeNull();

@@ -6,7 +6,7 @@
  * answered (`source`). All seven need a session (401) and share one per-user budget of
  * `perUserPerMinute` requests a minute (429): a person's AI use is counted, not a route's.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyse } from '@engine/analyse';
 import {
@@ -40,6 +40,8 @@ export interface AiRoutesOptions {
   perUserPerMinute: number;
   /** Analyses the long texts of the plain and enhanced routes off the event loop. */
   analyser: Analyser;
+  /** The per-user analysis budget POST /api/analyse also spends (plain and enhanced only). */
+  analysisLimit: preHandlerAsyncHookHandler;
 }
 
 const analysed = (text: string): AnalysedText => ({ text, analysis: analyse(text, 'full') });
@@ -48,7 +50,7 @@ const optionalText = (text: string | null | undefined): AnalysedText | null =>
   text && text.trim() !== '' ? analysed(text) : null;
 
 export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): Promise<void> {
-  const { provider, perUserPerMinute, analyser } = options;
+  const { provider, perUserPerMinute, analyser, analysisLimit } = options;
   const analysedOffLoop = async (text: string): Promise<AnalysedText> => ({
     text,
     analysis: await analyser.analyse(text, 'full'),
@@ -69,10 +71,14 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
       ),
   });
   const preHandler = [requireUser, limit];
+  const analysing = [requireUser, analysisLimit, limit];
 
   r.post(
     '/api/analyse/plain',
-    { preHandler, schema: { body: PlainAnalysisRequest, response: { 200: PlainAnalysisResponse } } },
+    {
+      preHandler: analysing,
+      schema: { body: PlainAnalysisRequest, response: { 200: PlainAnalysisResponse } },
+    },
     async (request) => {
       const input = await analysedOffLoop(request.body.inputText);
       const feedback = await provider.plainFeedback(input);
@@ -83,7 +89,10 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
 
   r.post(
     '/api/analyse/enhanced',
-    { preHandler, schema: { body: EnhancedAnalysisRequest, response: { 200: EnhancedAnalysisResponse } } },
+    {
+      preHandler: analysing,
+      schema: { body: EnhancedAnalysisRequest, response: { 200: EnhancedAnalysisResponse } },
+    },
     async (request) => provider.enhancedAnalysis(await analysedOffLoop(request.body.inputText)),
   );
 
