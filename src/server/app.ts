@@ -10,6 +10,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Analyser } from './analysis/analyser';
+import { AnalysisLimits } from './analysis/limits';
+import { AnalysisPool } from './analysis/pool';
 import { OidcSignIn } from './auth/oidc';
 import { PasswordGate, PASSWORD_ATTEMPTS_PER_IP } from './auth/password-gate';
 import { PasswordHasher, type PasswordHasherOptions } from './auth/passwords';
@@ -48,6 +51,10 @@ export interface BuildOptions {
   aiPerUserPerMinute?: number;
   /** Password hashing threads and queue, or a hasher (tests make the queue small to fill it). */
   passwordHasher?: PasswordHasherOptions | PasswordHasher;
+  /** The threads long texts are analysed on (tests make the queue small to fill it). */
+  analysisPool?: AnalysisPool;
+  /** Texts shorter than this are analysed inline (tests lower it). */
+  analysisInlineBelow?: number;
   /** Password computations per client address (sign-in, sign-up, password change). */
   passwordAttemptsPerIp?: { max: number; timeWindowMs: number };
   /** Time limits for slow clients, PostgreSQL and Redis (tests shorten them). */
@@ -140,7 +147,13 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
   const oidc = config.oidc ? new OidcSignIn(config.oidc, `${config.publicUrl}/api/callback`) : null;
   await app.register(systemRoutes, { oidcProvider: oidc?.displayName ?? null, redis });
   await app.register(authRoutes, { oidc, passwords });
-  await app.register(analysesRoutes);
+  const pool =
+    options.analysisPool ??
+    new AnalysisPool({ workers: config.analysisThreads.workers, maxQueued: config.analysisThreads.queue });
+  app.addHook('onClose', () => pool.close());
+  const analyser = new Analyser(pool, options.analysisInlineBelow);
+  const analysisLimits = new AnalysisLimits(app, config.analysisLimits);
+  await app.register(analysesRoutes, { analyser, limits: analysisLimits });
   await app.register(journalRoutes);
   await app.register(echoRoomRoutes);
   await app.register(framedRoutes);
@@ -156,7 +169,12 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
     logger: app.log,
   });
   const provider = metrics ? metrics.instrumentAi(aiProvider) : aiProvider;
-  await app.register(aiRoutes, { provider, perUserPerMinute: aiPerUserPerMinute });
+  await app.register(aiRoutes, {
+    provider,
+    perUserPerMinute: aiPerUserPerMinute,
+    analyser,
+    analysisLimit: analysisLimits.perMinute,
+  });
 
   const webBuilt = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

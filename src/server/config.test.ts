@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './testing/databases';
+import { DEFAULT_ANALYSIS_WORKERS } from './analysis/pool';
 import { ConfigError, loadConfig, PROJECT_ROOT } from './config';
 
 const dataDir = () => tempDir('tonelens-config-');
@@ -112,6 +114,40 @@ describe('configuration', () => {
       'fd00::/8',
       'loopback',
     ]);
+  });
+
+  it('reads the analysis threads and queue (issue 16), with defaults that keep a core for requests', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).analysisThreads).toEqual({
+      workers: DEFAULT_ANALYSIS_WORKERS,
+      queue: 16,
+    });
+    expect(DEFAULT_ANALYSIS_WORKERS).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ANALYSIS_WORKERS: '3', ANALYSIS_QUEUE: '0' }).analysisThreads,
+    ).toEqual({ workers: 3, queue: 0 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYSIS_WORKERS: '0' })).toThrow(
+      'ANALYSIS_WORKERS must be at least 1 (got "0")',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYSIS_QUEUE: 'many' })).toThrow(
+      'ANALYSIS_QUEUE must be a whole number from 0 to 10000 (got "many")',
+    );
+  });
+
+  it('reads the per-user analysis limits (issue 16): 60 a minute and 100 MB unless set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).analysisLimits).toEqual({
+      perMinute: 60,
+      storageQuotaMb: 100,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ANALYSES_PER_MINUTE: '120', STORAGE_QUOTA_MB: '2048' })
+        .analysisLimits,
+    ).toEqual({ perMinute: 120, storageQuotaMb: 2048 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYSES_PER_MINUTE: '0' })).toThrow(
+      'ANALYSES_PER_MINUTE must be at least 1 (got "0")',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE_QUOTA_MB: '1.5' })).toThrow(
+      'STORAGE_QUOTA_MB must be a whole number from 1 to 10000000 (got "1.5")',
+    );
   });
 
   it('treats blank values as unset, as .env files write them', () => {

@@ -10,6 +10,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ANALYSES_PER_MINUTE, STORAGE_QUOTA_MB } from './analysis/limits';
+import { DEFAULT_ANALYSIS_QUEUE, DEFAULT_ANALYSIS_WORKERS } from './analysis/pool';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -59,6 +61,10 @@ export interface Config {
   logLevel: LogLevel;
   /** GET /metrics: served when METRICS=1 or METRICS_TOKEN is set; with a token, only to its bearer. */
   metrics: { enabled: boolean; token: string | null };
+  /** Long texts are analysed on these threads, with at most `queue` waiting (server/analysis/pool.ts). */
+  analysisThreads: { workers: number; queue: number };
+  /** Per user: analyses a minute (stored and unstored together) and the MB of text they may store. */
+  analysisLimits: { perMinute: number; storageQuotaMb: number };
 }
 
 /** The repository root, from this file's location (src/server/config.ts). */
@@ -206,6 +212,10 @@ const EnvSchema = z
     WEB_DIST_DIR: optional(text(z.string().min(1))),
     TRUST_PROXY: optional(trustProxy),
     METRICS: optional(boolean),
+    ANALYSIS_WORKERS: optional(integer(1, 64)),
+    ANALYSIS_QUEUE: optional(integer(0, 10_000)),
+    ANALYSES_PER_MINUTE: optional(integer(1, 100_000)),
+    STORAGE_QUOTA_MB: optional(integer(1, 10_000_000)),
     METRICS_TOKEN: optional(text(z.string().min(16, { error: 'must be at least 16 characters' }))),
     LOG_LEVEL: optional(
       text(z.string()).pipe(
@@ -327,5 +337,13 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
     metrics: { enabled: e.METRICS === true || e.METRICS_TOKEN !== undefined, token: e.METRICS_TOKEN ?? null },
+    analysisThreads: {
+      workers: e.ANALYSIS_WORKERS ?? DEFAULT_ANALYSIS_WORKERS,
+      queue: e.ANALYSIS_QUEUE ?? DEFAULT_ANALYSIS_QUEUE,
+    },
+    analysisLimits: {
+      perMinute: e.ANALYSES_PER_MINUTE ?? ANALYSES_PER_MINUTE,
+      storageQuotaMb: e.STORAGE_QUOTA_MB ?? STORAGE_QUOTA_MB,
+    },
   };
 }

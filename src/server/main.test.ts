@@ -86,7 +86,8 @@ describe('durability', () => {
   it('keeps every acknowledged analysis when the server is killed mid-load (32 writers)', async () => {
     const dataDir = tempDir('tonelens-durable-');
     dirs.push(dataDir);
-    const env = { PORT: '0', DATA_DIR: dataDir };
+    // Far past the per-user analysis limit (60 a minute by default): this test is about the disk.
+    const env = { PORT: '0', DATA_DIR: dataDir, ANALYSES_PER_MINUTE: '100000' };
     const first = await start(env);
     const client = new HttpClient(first.url);
     const signup = await client.request('POST', '/api/auth/local/signup', {

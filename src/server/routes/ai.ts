@@ -6,7 +6,7 @@
  * answered (`source`). All seven need a session (401) and share one per-user budget of
  * `perUserPerMinute` requests a minute (429): a person's AI use is counted, not a route's.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyse } from '@engine/analyse';
 import {
@@ -30,6 +30,7 @@ import {
   ReanalyseResponse,
 } from '@contract/framed';
 import type { AiProvider, AnalysedText } from '../ai/provider';
+import type { Analyser } from '../analysis/analyser';
 import { requireUser, userOf } from '../auth/require-user';
 import { HttpError, waitInWords } from '../http/errors';
 import { RecordNotFoundError } from '../store/errors';
@@ -37,6 +38,10 @@ import { RecordNotFoundError } from '../store/errors';
 export interface AiRoutesOptions {
   provider: AiProvider;
   perUserPerMinute: number;
+  /** Analyses the long texts of the plain and enhanced routes off the event loop. */
+  analyser: Analyser;
+  /** The per-user analysis budget POST /api/analyse also spends (plain and enhanced only). */
+  analysisLimit: preHandlerAsyncHookHandler;
 }
 
 const analysed = (text: string): AnalysedText => ({ text, analysis: analyse(text, 'full') });
@@ -45,7 +50,11 @@ const optionalText = (text: string | null | undefined): AnalysedText | null =>
   text && text.trim() !== '' ? analysed(text) : null;
 
 export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): Promise<void> {
-  const { provider, perUserPerMinute } = options;
+  const { provider, perUserPerMinute, analyser, analysisLimit } = options;
+  const analysedOffLoop = async (text: string): Promise<AnalysedText> => ({
+    text,
+    analysis: await analyser.analyse(text, 'full'),
+  });
   const { store } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -62,12 +71,16 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
       ),
   });
   const preHandler = [requireUser, limit];
+  const analysing = [requireUser, analysisLimit, limit];
 
   r.post(
     '/api/analyse/plain',
-    { preHandler, schema: { body: PlainAnalysisRequest, response: { 200: PlainAnalysisResponse } } },
+    {
+      preHandler: analysing,
+      schema: { body: PlainAnalysisRequest, response: { 200: PlainAnalysisResponse } },
+    },
     async (request) => {
-      const input = analysed(request.body.inputText);
+      const input = await analysedOffLoop(request.body.inputText);
       const feedback = await provider.plainFeedback(input);
       const { wordCount, characterCount, sentimentClassification, sentimentScore } = input.analysis;
       return { ...feedback, wordCount, characterCount, sentimentClassification, sentimentScore };
@@ -76,8 +89,11 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
 
   r.post(
     '/api/analyse/enhanced',
-    { preHandler, schema: { body: EnhancedAnalysisRequest, response: { 200: EnhancedAnalysisResponse } } },
-    async (request) => provider.enhancedAnalysis(analysed(request.body.inputText)),
+    {
+      preHandler: analysing,
+      schema: { body: EnhancedAnalysisRequest, response: { 200: EnhancedAnalysisResponse } },
+    },
+    async (request) => provider.enhancedAnalysis(await analysedOffLoop(request.body.inputText)),
   );
 
   r.post(

@@ -13,23 +13,38 @@ import {
   StoredAnalysis,
 } from '@contract/analysis';
 import { IdParams } from '@contract/common';
+import type { Analyser } from '../analysis/analyser';
+import type { AnalysisLimits } from '../analysis/limits';
 import { requireUser, userOf } from '../auth/require-user';
 import { RecordNotFoundError } from '../store/errors';
 import { sendPage } from './paging';
 
-export async function analysesRoutes(app: FastifyInstance): Promise<void> {
+export interface AnalysesRoutesOptions {
+  /** Analyses long texts off the event loop (server/analysis). */
+  analyser: Analyser;
+  /** The per-user analysis budget and storage quota. */
+  limits: AnalysisLimits;
+}
+
+export async function analysesRoutes(app: FastifyInstance, options: AnalysesRoutesOptions): Promise<void> {
+  const { analyser, limits } = options;
   const { store } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preHandler', requireUser);
 
   r.post(
     '/api/analyse',
-    { schema: { body: AnalyseRequest, response: { 201: AnalyseResponse } } },
+    {
+      preHandler: limits.perMinute,
+      schema: { body: AnalyseRequest, response: { 201: AnalyseResponse } },
+    },
     async (request, reply) => {
       const { inputText, mode, conversationalResponse } = request.body;
-      const saved = await store
-        .forUser(userOf(request).id)
-        .analyses.create({ inputText, mode, conversationalResponse });
+      const user = store.forUser(userOf(request).id);
+      // Checked before the analysis: a full journal should not cost engine time.
+      await limits.checkQuota(user, [inputText, conversationalResponse]);
+      const computed = await analyser.compute(inputText, mode);
+      const saved = await user.analyses.create({ inputText, mode, conversationalResponse }, computed);
       return reply.code(201).send({ id: saved.id });
     },
   );

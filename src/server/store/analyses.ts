@@ -4,14 +4,15 @@
  * analysis writes its journal entry in the same transaction.
  */
 import type { Selectable } from 'kysely';
-import { analyse, type AnalysisResult } from '@engine/analyse';
+import type { AnalysisResult } from '@engine/analyse';
 import type { AnalysisMode, SentimentClassification } from '@contract/common';
 import type { StoredAnalysis } from '@contract/analysis';
 import type { Page, PageRequest } from '@contract/paging';
 import type { z } from 'zod';
+import { computeAnalysis, type ComputedAnalysis } from '../analysis/compute';
 import { newId } from '../ids';
 import { JournalRepository } from './journal';
-import { dominantTones, previewOf } from './journal-text';
+import { previewOf } from './journal-text';
 import { finishPage, planPage } from './paging';
 import type { AnalysesTable } from './schema';
 import type { UserScope } from './scope';
@@ -94,21 +95,16 @@ export class AnalysesRepository {
 
   /**
    * Recomputes, stores and journals an analysis in one transaction, shared with the other
-   * analyses stored at the same moment (group commit); resolves once it is committed.
+   * analyses stored at the same moment (group commit); resolves once it is committed. The route
+   * passes `computed` when it analysed the text off the event loop (server/analysis); it is the same
+   * function's output.
    */
-  async create(input: NewAnalysis): Promise<StoredAnalysis> {
-    const columns = engineColumns(analyse(input.inputText, input.mode));
-    const percentages =
-      columns.deepTonePercentage !== null &&
-      columns.suspendedTonePercentage !== null &&
-      columns.brightTonePercentage !== null
-        ? {
-            deepTonePercentage: columns.deepTonePercentage,
-            suspendedTonePercentage: columns.suspendedTonePercentage,
-            brightTonePercentage: columns.brightTonePercentage,
-          }
-        : null;
-    const tones = dominantTones(input.inputText, percentages);
+  async create(
+    input: NewAnalysis,
+    computed: ComputedAnalysis = computeAnalysis(input.inputText, input.mode),
+  ): Promise<StoredAnalysis> {
+    const columns = engineColumns(computed.result);
+    const tones = computed.dominantTones;
     return this.scope.groupCommit(async (scope) => {
       const row: Selectable<AnalysesTable> = {
         ...columns,

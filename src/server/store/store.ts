@@ -15,6 +15,7 @@ import { UserScope, type Clock } from './scope';
 import { SessionsRepository } from './sessions';
 import { SigninFailuresRepository } from './signin-failures';
 import { SignatureRepository } from './signature';
+import { StorageUsageRepository } from './usage';
 import { UsersRepository } from './users';
 
 export class UserStore {
@@ -24,6 +25,7 @@ export class UserStore {
   readonly framedConversations: FramedConversationsRepository;
   readonly signature: SignatureRepository;
   readonly account: AccountRepository;
+  readonly usage: StorageUsageRepository;
 
   constructor(scope: UserScope) {
     this.analyses = new AnalysesRepository(scope);
@@ -32,6 +34,7 @@ export class UserStore {
     this.framedConversations = new FramedConversationsRepository(scope);
     this.signature = new SignatureRepository(scope);
     this.account = new AccountRepository(scope);
+    this.usage = new StorageUsageRepository(scope);
   }
 }
 

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ANALYSIS_MODES } from '@engine/analyse';
+import { computeAnalysis } from './compute';
+import { AnalysisPool, AnalysisQueueFullError } from './pool';
+import { longText } from './testing';
+
+let pool: AnalysisPool | null = null;
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+describe('the analysis threads', { timeout: 120_000 }, () => {
+  it('give exactly the inline engine’s result and dominant tones, in every mode', async () => {
+    pool = new AnalysisPool({ workers: 2, maxQueued: 8 });
+    const texts = [
+      '',
+      'I am so happy today 🎉 but a little worried about tomorrow.',
+      longText(12_000, 1),
+      longText(50_000, 2),
+    ];
+    for (const text of texts) {
+      for (const mode of ANALYSIS_MODES) {
+        expect(await pool.run(text, mode), `${mode}, ${text.length} characters`).toEqual(
+          computeAnalysis(text, mode),
+        );
+      }
+    }
+  });
+
+  it('refuses a job at once when every thread is busy and the queue is full', async () => {
+    pool = new AnalysisPool({ workers: 1, maxQueued: 1 });
+    const text = longText(200_000, 3);
+    const running = pool.run(text, 'full');
+    const waiting = pool.run(text, 'full');
+    expect(pool.load).toEqual({ running: 1, waiting: 1 });
+    await expect(pool.run(text, 'full')).rejects.toBeInstanceOf(AnalysisQueueFullError);
+    // The accepted jobs still finish, in full.
+    const expected = computeAnalysis(text, 'full');
+    expect(await running).toEqual(expected);
+    expect(await waiting).toEqual(expected);
+    expect(pool.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses waiting jobs when closed', async () => {
+    pool = new AnalysisPool({ workers: 1, maxQueued: 2 });
+    const text = longText(200_000, 4);
+    const running = pool.run(text, 'plain');
+    const waiting = pool.run(text, 'plain');
+    const refused = expect(waiting).rejects.toBeInstanceOf(AnalysisQueueFullError);
+    // The running job ends with its thread; how it ends is not this test's concern.
+    running.catch(() => undefined);
+    await pool.close();
+    await refused;
+    await expect(pool.run('hello', 'plain')).rejects.toThrow('closed');
+  });
+});

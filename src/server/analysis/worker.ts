@@ -1,0 +1,22 @@
+/**
+ * One analysis thread: computes each text it is sent with the same function the inline path
+ * uses and posts the answer back. Messages in: {id, text, mode}. Out: {id, ok: true, value} or
+ * {id, ok: false, message}.
+ */
+import { parentPort } from 'node:worker_threads';
+import { computeAnalysis } from './compute';
+import type { AnalysisJob } from './pool';
+
+if (!parentPort) throw new Error('worker.ts runs only as a worker thread');
+const port = parentPort;
+port.on('message', (job: AnalysisJob) => {
+  try {
+    port.postMessage({ id: job.id, ok: true, value: computeAnalysis(job.text, job.mode) });
+  } catch (error) {
+    port.postMessage({
+      id: job.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+});

@@ -1,0 +1,41 @@
+/**
+ * How much a user stores (issue 16's per-user quota): the UTF-8 size of every text they saved —
+ * analysed texts with their AI responses and alternative wordings, EchoRoom reflections, framed
+ * conversations and signature entries. The journal's preview and search index are derived from
+ * these and not counted again. octet_length reads each value's stored size, not its bytes, on
+ * SQLite (3.43+) and PostgreSQL alike, so this stays cheap for a full journal.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { OwnedTable } from './schema';
+import type { UserScope } from './scope';
+
+/** The text columns of each owned table that hold what the user saved. */
+const TEXT_COLUMNS: Array<[OwnedTable, string[]]> = [
+  ['analyses', ['inputText', 'conversationalResponse', 'alternativeText']],
+  ['echoReflections', ['originalText', 'resonantReply', 'userReflection', 'spectralResonance']],
+  ['framedConversations', ['originalText', 'aiGeneratedText', 'emotionalValues', 'conversation']],
+  ['signatureEntries', ['originalText']],
+];
+
+function bytesOf(table: OwnedTable, columns: string[]): RawBuilder<number | string | null> {
+  const sizes = columns.map((column) => sql`coalesce(octet_length(${sql.ref(`${table}.${column}`)}), 0)`);
+  return sql<number | string | null>`sum(${sql.join(sizes, sql` + `)})`;
+}
+
+export class StorageUsageRepository {
+  constructor(private readonly scope: UserScope) {}
+
+  /** Bytes of text I have stored. */
+  async bytes(): Promise<number> {
+    let total = 0;
+    for (const [table, columns] of TEXT_COLUMNS) {
+      const row = await this.scope
+        .selectFrom(table)
+        .select(bytesOf(table, columns).as('bytes'))
+        .executeTakeFirst();
+      // PostgreSQL sums to a bigint, which pg hands over as a string.
+      total += Number(row?.bytes ?? 0);
+    }
+    return total;
+  }
+}
