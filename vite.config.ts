@@ -29,6 +29,8 @@ export default defineConfig({
     // The engine chunk carries the wink-nlp language model (about 1 MB); it is loaded only after sign-in.
     chunkSizeWarningLimit: 4096,
   },
+  // The engine worker (src/web/engine-worker) is a module worker, so it may split and import chunks.
+  worker: { format: 'es' },
   server: {
     proxy: { '/api': 'http://localhost:5000', '/healthz': 'http://localhost:5000' },
   },
