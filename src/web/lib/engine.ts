@@ -6,6 +6,7 @@
  * Both load lazily: the engine chunk carries the wink-nlp language model.
  */
 import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
+import workerUrl from '../engine-worker/engine.worker.ts?worker&url';
 import { unpackResult, type EngineMessage, type EngineRequest } from '../engine-worker/protocol';
 
 type Analyse = (text: string, mode: AnalysisMode) => Promise<AnalysisResult>;
@@ -44,10 +45,8 @@ function startWorker(): Promise<Analyse> {
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('../engine-worker/engine.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'tonelens-engine',
-      });
+      keepForOffline(workerUrl);
+      worker = new Worker(workerUrl, { type: 'module', name: 'tonelens-engine' });
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
       return;
@@ -86,5 +85,19 @@ function startWorker(): Promise<Analyse> {
       if (ready) engine = null;
       else reject(error);
     });
+  });
+}
+
+/**
+ * The service worker caches the engine when it is fetched (vite.config.ts), but on a first visit
+ * the engine starts loading before the service worker controls the page, and that fetch passes it
+ * by. Fetching it once more after the service worker takes over puts it in the cache (from the
+ * browser's HTTP cache, not the network), so the analyser works offline from then on.
+ */
+function keepForOffline(url: string): void {
+  const serviceWorker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!serviceWorker || serviceWorker.controller) return;
+  serviceWorker.addEventListener('controllerchange', () => void fetch(url).catch(() => undefined), {
+    once: true,
   });
 }
