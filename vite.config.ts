@@ -13,6 +13,9 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 
 export const THEME_COLOUR = '#0b0d1a';
 
+/** The build's chunks that carry the engine and its language model (names before the hash). */
+export const ENGINE_CHUNKS = ['engine.worker', 'analyse'];
+
 export default defineConfig({
   root: path('./src/web'),
   publicDir: path('./public'),
@@ -26,9 +29,11 @@ export default defineConfig({
   build: {
     outDir: path('./dist/web'),
     emptyOutDir: true,
-    // The engine chunk carries the wink-nlp language model (about 1 MB); it is loaded only after sign-in.
-    chunkSizeWarningLimit: 4096,
+    // The engine chunks carry the wink-nlp language model (about 4.8 MB); they load only after sign-in.
+    chunkSizeWarningLimit: 5120,
   },
+  // The engine worker (src/web/engine-worker) is a module worker, so it may split and import chunks.
+  worker: { format: 'es' },
   server: {
     proxy: { '/api': 'http://localhost:5000', '/healthz': 'http://localhost:5000' },
   },
@@ -61,12 +66,27 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', '**/*latin-wght-normal*.woff2'],
-        // The signed-in chunk with the language model must be available offline too.
-        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // Only the shell is precached (issue 15: at most 2 MB), so a first visit does not download
+        // the engine twice over. The engine (the worker, or the page fallback's chunk), with its
+        // language model, is cached at runtime the first time the analyser loads it, and from
+        // then on it works offline too.
+        globIgnores: ENGINE_CHUNKS.map((name) => `**/assets/${name}-*.js`),
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         navigateFallback: '/index.html',
         // API calls and the sign-in/out redirects always reach the server.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/],
-        runtimeCaching: [],
+        runtimeCaching: [
+          {
+            // Hashed file names never change content, so the cached copy is always right.
+            urlPattern: new RegExp(`/assets/(${ENGINE_CHUNKS.join('|').replace(/\./g, '\\.')})-[^/]+\\.js$`),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'tonelens-engine',
+              expiration: { maxEntries: 4 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingScripts } from './bundle';
+import { landingScripts, precacheUrls } from './bundle';
 
 describe('landingScripts', () => {
   it('lists the entry module, its modulepreloads and classic scripts, not external ones', () => {
@@ -10,5 +10,14 @@ describe('landingScripts', () => {
       <script id="vite-plugin-pwa:register-sw" src="/registerSW.js" defer></script>
       <script src="https://example.com/x.js"></script></head>`;
     expect(landingScripts(html)).toEqual(['assets/index-abc.js', 'registerSW.js', 'assets/vendor-def.js']);
+  });
+});
+
+describe('precacheUrls', () => {
+  it('lists the files of the precache manifest Workbox writes into sw.js', () => {
+    const sw =
+      'define(["./workbox-1"],(function(e){e.precacheAndRoute([{url:"registerSW.js",revision:"18"},' +
+      '{url:"assets/index-abc.js",revision:null},{url:"registerSW.js",revision:"18"}],{}),e.registerRoute(/\\/assets\\/x-[^/]+\\.js$/)}));';
+    expect(precacheUrls(sw)).toEqual(['registerSW.js', 'assets/index-abc.js']);
   });
 });

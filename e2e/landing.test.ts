@@ -132,6 +132,12 @@ describe('offline', () => {
     await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // The shell is precached; the engine is cached when the analyser first loads it (issue 15).
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('tonelens-engine')).keys()).length), {
+        timeout: 30_000,
+      })
+      .toBe(1);
 
     await context.setOffline(true);
     await page.reload();

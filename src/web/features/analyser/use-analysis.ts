@@ -13,25 +13,16 @@ import {
   PlainAnalysisResponse,
   type PlainAnalysisResponse as PlainResult,
 } from '@contract/analysis';
-import type * as EngineModule from '@engine/analyse';
 import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
 import { apiJson } from '@/lib/api';
+import { analyseLocally } from '@/lib/engine';
 import { usePageStore } from '@/lib/page-state';
 import { queryKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { analysisRecord } from './analysis-record';
 
-type Engine = typeof EngineModule;
-let enginePromise: Promise<Engine> | null = null;
-
-/** Loads the engine chunk once; called early (idle) so the first analysis does not wait for it. */
-export function loadEngine(): Promise<Engine> {
-  enginePromise ??= import('@engine/analyse').catch((error: unknown) => {
-    enginePromise = null;
-    throw error;
-  });
-  return enginePromise;
-}
+// The engine runs in a Web Worker (lib/engine); the panel preloads it while the user types.
+export { loadEngine } from '@/lib/engine';
 
 export type RunStatus = 'pending' | 'saved' | 'failed';
 
@@ -73,8 +64,7 @@ export function useAnalysis() {
       clearTimeout(phaseTimer.current);
       setPhase('engine');
       try {
-        const engine = await loadEngine();
-        const local = engine.analyse(text, mode);
+        const local = await analyseLocally(text, mode);
         setPhase('server');
         const id = ++counter.current;
         setRun({ id, mode, text, local, plain: null, conversationalResponse: null, status: 'pending' });

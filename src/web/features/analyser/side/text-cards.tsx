@@ -37,9 +37,16 @@ export function AlternativeTextCard() {
   );
 }
 
+/**
+ * The card shows this many characters of a long text: the browser lays a paragraph out as a whole,
+ * and a 1 MB one froze the page for seconds (issue 15). 'Copy Your Text' still copies all of it.
+ */
+export const ORIGINAL_PREVIEW = 10_000;
+
 export function OriginalTextCard() {
   const text = usePageState((state) => state.inputText);
   if (!text) return null;
+  const truncated = text.length > ORIGINAL_PREVIEW;
   return (
     <Card aria-labelledby="original-title">
       <CardHeader>
@@ -50,8 +57,14 @@ export function OriginalTextCard() {
       </CardHeader>
       <CardContent>
         <p className="max-h-56 overflow-y-auto whitespace-pre-wrap text-sm leading-relaxed text-muted">
-          {text}
+          {truncated ? `${text.slice(0, ORIGINAL_PREVIEW)}…` : text}
         </p>
+        {truncated && (
+          <p className="mt-2 text-xs text-subtle">
+            Showing the first {ORIGINAL_PREVIEW.toLocaleString()} of {text.length.toLocaleString()}{' '}
+            characters.
+          </p>
+        )}
       </CardContent>
       <CardFooter>
         <CopyButton text={text} label="Copy Your Text" copiedMessage="Your text copied to clipboard." />

@@ -1,0 +1,171 @@
+/**
+ * Lighthouse bench (issue 15 "A light first visit"): Lighthouse's default mobile run (simulated
+ * 4× slower CPU and slow 4G) against the production build served by the real server, for the
+ * landing page (goals: performance ≥ 95, best practices 100) and the signed-in analyser (goal:
+ * performance ≥ 90). It prints the scores and the metrics behind them; it never fails a build
+ * (a missing browser or a failed run is reported, and the exit code stays 0).
+ *
+ *   npx tsx bench/lighthouse.ts                 # builds into a temporary folder first
+ *   npx tsx bench/lighthouse.ts --dist dist/web # serves an existing build
+ *
+ * CHROME_PATH chooses the browser (default /usr/bin/chromium, Debian's Chromium).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { spawnServer } from '../src/server/testing/spawn-server';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+
+export interface PageGoal {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  performance: number;
+  bestPractices: number | null;
+}
+
+export const PAGES: PageGoal[] = [
+  { name: 'Landing page', path: '/', signedIn: false, performance: 95, bestPractices: 100 },
+  { name: 'Signed-in analyser', path: '/', signedIn: true, performance: 90, bestPractices: null },
+];
+
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'Speed Index'],
+] as const;
+
+export interface PageScore {
+  name: string;
+  performance: number | null;
+  bestPractices: number | null;
+  metrics: Record<string, string>;
+  /** The best-practices audits that failed, by title (what to fix for 100). */
+  failedPractices: string[];
+}
+
+const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
+
+async function signUp(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/local/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `lighthouse-${Date.now()}@example.com`,
+      password: 'lighthouse-bench-password',
+      firstName: 'Robin',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function audit(url: string, port: number, cookie: string | null): Promise<Omit<PageScore, 'name'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'best-practices'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+  for (const warning of runWarnings) console.log(`  Lighthouse: ${warning}`);
+  const bestPractices = categories['best-practices'];
+  return {
+    performance: score(categories.performance?.score),
+    bestPractices: score(bestPractices?.score),
+    metrics: Object.fromEntries(METRICS.map(([id, label]) => [label, audits[id]?.displayValue ?? 'n/a'])),
+    failedPractices: (bestPractices?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => audits[ref.id]?.title ?? ref.id),
+  };
+}
+
+async function buildInto(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+export async function runLighthouseBench(options: { distDir?: string } = {}): Promise<PageScore[]> {
+  const work = await mkdtemp(path.join(tmpdir(), 'tonelens-lighthouse-'));
+  const distDir = options.distDir ?? path.join(work, 'web');
+  if (!options.distDir) await buildInto(distDir);
+  const server = await spawnServer({
+    env: { PORT: '0', DATA_DIR: path.join(work, 'data'), WEB_DIST_DIR: distDir },
+    timeoutMs: 120_000,
+  });
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const scores: PageScore[] = [];
+    // One page at a time: Lighthouse measures one tab, and the machine's two cores are shared.
+    for (const page of PAGES) {
+      try {
+        const cookie = page.signedIn ? await signUp(server.url) : null;
+        scores.push({ name: page.name, ...(await audit(server.url + page.path, chrome.port, cookie)) });
+      } catch (error) {
+        // One failed page (Lighthouse's NO_FCP on a starved machine, say) still lets the others report.
+        const message = error instanceof Error ? error.message : String(error);
+        scores.push({
+          name: page.name,
+          performance: null,
+          bestPractices: null,
+          metrics: {},
+          failedPractices: [message],
+        });
+      }
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+export function formatScores(scores: PageScore[]): string {
+  const lines: string[] = [];
+  for (const result of scores) {
+    const goal = PAGES.find((page) => page.name === result.name)!;
+    const practices =
+      goal.bestPractices === null
+        ? `${result.bestPractices}`
+        : `${result.bestPractices} (goal ${goal.bestPractices})`;
+    lines.push(
+      `${result.name}: performance ${result.performance} (goal ≥ ${goal.performance}), best practices ${practices}`,
+      `  ${Object.entries(result.metrics)
+        .map(([label, value]) => `${label} ${value}`)
+        .join(', ')}`,
+      ...result.failedPractices.map((title) => `  not passed: ${title}`),
+    );
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const index = process.argv.indexOf('--dist');
+  const distDir = index > -1 ? path.resolve(process.argv[index + 1] ?? '') : undefined;
+  console.log(`Lighthouse mobile (simulated throttling), ${CHROME_PATH}`);
+  try {
+    console.log(formatScores(await runLighthouseBench({ distDir })));
+  } catch (error) {
+    // A bench reports; it never fails the build.
+    console.log(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

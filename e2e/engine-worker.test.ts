@@ -1,0 +1,113 @@
+/**
+ * The engine off the page's thread (issue 15 "The page never freezes"): a 1 MB text analysed in
+ * Full mode runs in the engine's module Web Worker while the page shows progress, and the page
+ * itself never loads the engine; where Workers are unavailable the engine runs on the page and
+ * shows the same results. Main-thread long tasks are logged here and measured in the bench
+ * (bench/main-thread.ts): tests assert behaviour, not speed.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { card, newContext, selectMode, signUpViaApi, toastText, watchErrors } from './fixtures';
+import { startServer, type TestServer } from './server';
+
+const PASSAGE =
+  'I am so grateful for your help this week. I love how we worked together, but I am not sure ' +
+  'the plan is right, and honestly I feel a little anxious about tomorrow. ';
+
+/** One megabyte (10^6 characters) of prose, about the largest upload the spec allows. */
+const MEGABYTE_TEXT = PASSAGE.repeat(Math.ceil(1_000_000 / PASSAGE.length)).slice(0, 1_000_000);
+
+/** A megabyte travels through the engine, the server and the page: generous on a shared machine. */
+const SLOW = { timeout: 80_000 };
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const errors: string[][] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  for (const list of errors.splice(0)) expect(list).toEqual([]);
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+async function openAnalyser(options: { withoutWorkers?: boolean } = {}): Promise<Page> {
+  const context = await newContext(browser, server.url);
+  contexts.push(context);
+  // Some browsers and locked-down embeddings have no Worker constructor.
+  if (options.withoutWorkers) await context.addInitScript('delete globalThis.Worker;');
+  await signUpViaApi(context);
+  const page = await context.newPage();
+  errors.push(watchErrors(page));
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+  return page;
+}
+
+/** The script files the page's own thread fetched (a worker's fetches are not in this list). */
+function pageScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+}
+
+describe('the engine worker', () => {
+  it('analyses 1 MB in Full mode in the worker while the page shows progress', async () => {
+    const page = await openAnalyser();
+    await selectMode(page, 'Full Spectrum');
+    await page.getByLabel('Text to analyse').fill(MEGABYTE_TEXT);
+
+    await page.evaluate(() => {
+      const record = window as unknown as { longTasks: number[] };
+      record.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) record.longTasks.push(Math.round(entry.duration));
+      }).observe({ type: 'longtask' });
+    });
+    await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
+    // The inline progress display runs while the worker analyses.
+    await page.getByRole('status').getByRole('progressbar', { name: 'Analysis progress' }).waitFor();
+    await card(page, 'Spectral Binary Analysis').waitFor(SLOW);
+    await toastText(page, 'Analysis Complete').waitFor(SLOW);
+    expect(await card(page, 'Analysis Feedback').getByText('1,000,000').count()).toBeGreaterThan(0);
+
+    // The engine ran in its worker: the page's thread never fetched the engine module.
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/engine\.worker-.+\.js$/),
+    ]);
+    expect((await pageScripts(page)).filter((path) => /\/analyse-/.test(path))).toEqual([]);
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    console.log(
+      `main-thread tasks over 50 ms from the click to 'Analysis Complete' (ms): ${longTasks.join(', ')}`,
+    );
+  });
+
+  it('runs the engine on the page when Workers are unavailable, with the same results', async () => {
+    const results: string[] = [];
+    for (const withoutWorkers of [false, true]) {
+      const page = await openAnalyser({ withoutWorkers });
+      await selectMode(page, 'Full Spectrum');
+      await page.getByLabel('Text to analyse').fill(PASSAGE);
+      await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
+      await toastText(page, 'Analysis Complete').waitFor();
+      await card(page, 'Spectral Binary Analysis').waitFor();
+      expect(page.workers()).toHaveLength(withoutWorkers ? 0 : 1);
+      expect((await pageScripts(page)).some((path) => /\/analyse-/.test(path))).toBe(withoutWorkers);
+      results.push(await page.getByRole('region', { name: 'Your resonance' }).innerText());
+    }
+    expect(results[1]).toBe(results[0]);
+    expect(results[0]).toContain('Spectral Binary Analysis');
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { analyse, ANALYSIS_MODES } from '@engine/analyse';
+import { packResult, unpackResult } from './protocol';
+
+const TEXT = 'I love this, but I am not sure about tomorrow. 😊 Ünïcödé and -0 edge cases.';
+
+describe('the engine worker protocol', () => {
+  it.each(ANALYSIS_MODES)('gives back the %s result unchanged after a structured-clone transfer', (mode) => {
+    const direct = analyse(TEXT, mode);
+    const { result, characterValues } = packResult(analyse(TEXT, mode));
+    // What postMessage does: a structured clone of the message, with the values' buffer moved.
+    const received = structuredClone(
+      { result, characterValues },
+      {
+        transfer: characterValues ? [characterValues.buffer] : [],
+      },
+    );
+    const unpacked = unpackResult(received.result, received.characterValues);
+    expect(unpacked).toEqual(direct);
+    expect(Object.keys(unpacked)).toEqual(Object.keys(direct));
+    expect(JSON.stringify(unpacked)).toBe(JSON.stringify(direct));
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The messages between the page (lib/engine.ts) and the engine worker (engine.worker.ts). Each
+ * request carries an id, so every answer settles its own promise.
+ */
+import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
+
+export interface EngineRequest {
+  id: number;
+  text: string;
+  mode: AnalysisMode;
+}
+
+export type EngineMessage =
+  /** Sent once the engine and its language model are evaluated in the worker. */
+  | { kind: 'ready' }
+  | {
+      kind: 'result';
+      id: number;
+      result: AnalysisResult;
+      /**
+       * The result's characterValues (one number per character: a million for a 1 MB text),
+       * moved rather than copied; the result then carries an empty array in their place.
+       */
+      characterValues: Float64Array | null;
+    }
+  | { kind: 'error'; id: number; message: string };
+
+/**
+ * Splits the per-character values off a result for a zero-copy transfer: structured-cloning a
+ * million-element array cost the page's thread over 100 ms to receive.
+ */
+export function packResult(result: AnalysisResult): {
+  result: AnalysisResult;
+  characterValues: Float64Array | null;
+} {
+  if (!('characterValues' in result)) return { result, characterValues: null };
+  // The spread keeps every field in its place; only characterValues' content moves.
+  return {
+    result: { ...result, characterValues: [] },
+    characterValues: Float64Array.from(result.characterValues),
+  };
+}
+
+/** Puts the transferred values back: the same numbers, in the same field, as a plain array. */
+export function unpackResult(result: AnalysisResult, characterValues: Float64Array | null): AnalysisResult {
+  if (characterValues === null || !('characterValues' in result)) return result;
+  const values: number[] = [];
+  for (let i = 0; i < characterValues.length; i++) values.push(characterValues[i]!);
+  result.characterValues = values;
+  return result;
+}
