@@ -3,6 +3,7 @@
  * and `forUser(id)`, the door to everything a user owns. Route code holds a UserStore, whose
  * repositories can only see that user's rows.
  */
+import { ImportRepository } from '../import/import-store';
 import { checkpointAfterDelete, ping, type DatabaseHandle, type Dialect } from './db';
 import { AccountRepository } from './account';
 import { AnalysesRepository } from './analyses';
@@ -23,6 +24,7 @@ export class UserStore {
   readonly framedConversations: FramedConversationsRepository;
   readonly signature: SignatureRepository;
   readonly account: AccountRepository;
+  readonly imports: ImportRepository;
 
   constructor(scope: UserScope) {
     this.analyses = new AnalysesRepository(scope);
@@ -31,6 +33,7 @@ export class UserStore {
     this.framedConversations = new FramedConversationsRepository(scope);
     this.signature = new SignatureRepository(scope);
     this.account = new AccountRepository(scope);
+    this.imports = new ImportRepository(scope);
   }
 }
 

@@ -8,12 +8,14 @@ import type { DatabaseHandle, Dialect } from '../db';
 import * as initial from './0001-initial';
 import * as signinFailures from './0003-signin-failures';
 import * as signatureAnalysis from './0005-signature-analysis';
+import * as analysisImports from './0006-analysis-imports';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': { up: (db) => initial.up(db, dialect) },
     '0003-signin-failures': { up: (db) => signinFailures.up(db, dialect) },
     '0005-signature-analysis': { up: (db) => signatureAnalysis.up(db) },
+    '0006-analysis-imports': { up: (db) => analysisImports.up(db) },
   };
 }
 
