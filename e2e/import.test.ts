@@ -11,20 +11,31 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalysesList } from '../src/contract/analysis';
+import type { Browser } from 'playwright-core';
+import { csvOf } from '../src/server/import/samples';
+import { seriousViolations } from './axe';
+import { launchBrowser } from './browser';
+import { newContext, newUser, PASSWORD, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import { E2E_SCREENSHOTS } from './paths';
 import { startServer, type TestServer } from './server';
-import { PASSWORD, newUser } from './fixtures';
 
 const run = promisify(execFile);
 const bin = new URL('../bin/tonelens.mjs', import.meta.url).pathname;
 
 let server: TestServer;
 let work: string;
+let browser: Browser;
 
 beforeAll(async () => {
-  [server, work] = await Promise.all([startServer(), mkdtemp(path.join(tmpdir(), 'tonelens-import-'))]);
+  [server, work, browser] = await Promise.all([
+    startServer(),
+    mkdtemp(path.join(tmpdir(), 'tonelens-import-')),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {
+  await browser?.close();
   await server?.close();
   await rm(work, { recursive: true, force: true });
 });
@@ -125,5 +136,96 @@ describe('tonelens import', () => {
     expect(stdout).toMatch(/\[#{30}\] 100% 400\/400 texts/);
     expect(stdout).toContain('Imported 400 entries from many.csv, dated 2019-01-01 to 2020-02-04.');
     expect(await analyses(cookie)).toHaveLength(400);
+  });
+});
+
+describe('Import in Account Settings', () => {
+  it('imports 2,000 dated entries with a result message, names the line of a broken file, and shows a labelled progress bar on a 10,000-entry import', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signUpViaApi(context);
+    await page.goto('/');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Account Settings' });
+    await settings.getByRole('heading', { name: 'Import a journal' }).waitFor();
+
+    await settings.getByLabel('Journal files to import').setInputFiles({
+      name: 'journal.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvOf(2000)),
+    });
+    const progress = settings.getByRole('progressbar', {
+      name: /^(Reading your files|Analysing entries|Saving entries)/,
+    });
+    await progress.waitFor();
+    await settings.getByRole('progressbar', { name: /^Analysing entries: [\d,]+ of 2,000$/ }).waitFor();
+    const result = settings.getByRole('status').filter({ hasText: 'Imported' });
+    await result.waitFor({ timeout: 60_000 });
+    expect(await result.textContent()).toBe(
+      'Imported 2,000 entries from journal.csv, dated 2020-01-01 to 2025-06-22.',
+    );
+    expect(await settings.getByRole('progressbar').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'import-done-1440', false);
+
+    // The same file again adds nothing.
+    await settings.getByLabel('Journal files to import').setInputFiles({
+      name: 'journal.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvOf(2000)),
+    });
+    await settings
+      .getByRole('status')
+      .filter({ hasText: 'Imported 0 entries from journal.csv (2,000 already imported).' })
+      .waitFor({ timeout: 60_000 });
+
+    await settings.getByLabel('Journal files to import').setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('date,text\n2024-01-01,fine\nyesterday,not a date\n'),
+    });
+    const alert = settings.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      "broken.csv line 3: 'yesterday' is not a date (write it as YYYY-MM-DD or YYYY-MM-DDTHH:MM)",
+    );
+    await screenshot(page, 'import-broken-1440', false);
+
+    // The analyses show the past, the newest dated by the file.
+    const analyses = await context.request.get('/api/analyses?limit=1');
+    expect(((await analyses.json()) as Array<{ createdAt: string }>)[0]?.createdAt).toBe(
+      '2025-06-22T12:00:00.000Z',
+    );
+    // A big journal (10,000 undated rows, dated by the file): long enough to photograph the bar.
+    const big = [
+      'text',
+      ...Array.from({ length: 10_000 }, (_, i) => `"Note ${i + 1}: calm, then a little worried."`),
+    ];
+    await settings.getByLabel('Journal files to import').setInputFiles({
+      name: 'big.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(big.join('\n')),
+    });
+    const section = settings.getByRole('region', { name: 'Import a journal' });
+    await section
+      .getByRole('progressbar', { name: /^(Analysing|Saving) entries: [\d,]+ of 10,000$/ })
+      .waitFor();
+    await mkdir(E2E_SCREENSHOTS, { recursive: true });
+    // A page capture clipped to the section: an element capture would wait for the bar to stop moving.
+    const box = await section.boundingBox();
+    await page.screenshot({
+      path: path.join(E2E_SCREENSHOTS, 'import-progress-section.png'),
+      ...(box ? { clip: box } : {}),
+    });
+    await section
+      .getByRole('status')
+      .filter({ hasText: 'Imported 10,000 entries from big.csv' })
+      .waitFor({ timeout: 80_000 });
+
+    // The browser logs the 400 of the broken file itself; nothing else may be logged.
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await context.close();
   });
 });
