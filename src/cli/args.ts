@@ -2,6 +2,7 @@
  * Argument parsing for the `tonelens` command. Kept apart from I/O so it is easy to test.
  */
 import { ANALYSIS_MODES, type AnalysisMode } from '@engine/analyse';
+import { IMPORT_USAGE } from './import/args';
 
 export type InputFormat = 'jsonl' | 'csv' | 'lines' | 'folder';
 export type OutputFormat = 'jsonl' | 'csv';
@@ -28,6 +29,7 @@ export class UsageError extends Error {}
 export const USAGE = `Usage:
   tonelens analyse [--mode plain|tonelens|spectral|full] [FILE|-]   analyse a file (or stdin) and print one JSON object
   tonelens batch [options] [INPUT|-]                                analyse many texts, one result each, in input order
+${IMPORT_USAGE.split('\n')[0]}
   tonelens --help                                                   show this help
 
 batch INPUT is a .csv/.tsv file, a .jsonl file, a folder of .txt/.md files, or any other file
@@ -40,7 +42,9 @@ batch INPUT is a .csv/.tsv file, a .jsonl file, a folder of .txt/.md files, or a
   --sentences            also one row per sentence, where the engine gives sentences
   --workers N            worker threads (default: one per core)
 
-The default mode is full. Results use the spec's field names (see README).`;
+The default mode is full. Results use the spec's field names (see README).
+
+${IMPORT_USAGE.split('\n').slice(1).join('\n')}`;
 
 const isMode = (value: string): value is AnalysisMode =>
   (ANALYSIS_MODES as readonly string[]).includes(value);
@@ -60,7 +64,7 @@ export function parseArgs(argv: readonly string[]): Command {
   if (command === undefined || command === '--help' || command === '-h' || command === 'help')
     return { kind: 'help' };
   if (command !== 'analyse' && command !== 'analyze' && command !== 'batch') {
-    throw new UsageError(`unknown command '${command}' (expected analyse, batch or --help)`);
+    throw new UsageError(`unknown command '${command}' (expected analyse, batch, import or --help)`);
   }
   const batch = command === 'batch';
   let mode: AnalysisMode = 'full';

@@ -6,6 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs, USAGE, UsageError } from './args';
 import { runBatch } from './batch/run';
+import { parseImportArgs } from './import/args';
+import { runImportCommand } from './import/run';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -25,6 +27,17 @@ async function readInput(file: string): Promise<string> {
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
+    if (argv[0] === 'import') {
+      const command = parseImportArgs(argv.slice(1));
+      if (command.kind === 'help') process.stdout.write(USAGE + '\n');
+      return command.kind === 'help'
+        ? 0
+        : await runImportCommand(command, {
+            stdout: process.stdout,
+            stderr: process.stderr,
+            env: process.env,
+          });
+    }
     const command = parseArgs(argv);
     if (command.kind === 'help') {
       process.stdout.write(USAGE + '\n');

@@ -32,6 +32,7 @@ import { analysesRoutes } from './routes/analyses';
 import { authRoutes } from './routes/auth';
 import { echoRoomRoutes } from './routes/echo-room';
 import { framedRoutes } from './routes/framed';
+import { importRoutes } from './routes/import';
 import { journalRoutes } from './routes/journal';
 import { signatureRoutes } from './routes/signature';
 import { systemRoutes } from './routes/system';
@@ -159,6 +160,7 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
   await app.register(framedRoutes);
   await app.register(signatureRoutes);
   await app.register(accountRoutes);
+  await app.register(importRoutes);
   const aiPerUserPerMinute = options.aiPerUserPerMinute ?? AI_PER_USER_PER_MINUTE;
   const aiProvider = createAiProvider({
     provider: config.ai.provider,

@@ -20,6 +20,7 @@ const OWNED_TABLES: readonly OwnedTable[] = [
   'echoReflections',
   'framedConversations',
   'signatureEntries',
+  'analysisImports',
   'analyses',
   'sessions',
 ];

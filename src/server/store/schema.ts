@@ -135,6 +135,17 @@ export interface SignatureEntriesTable {
   createdAt: string;
 }
 
+/** Imported analyses (issue 17): the import key that keeps a re-import from storing an entry twice. */
+export interface AnalysisImportsTable {
+  analysisId: string;
+  userId: string;
+  /** SHA-256 (hex) of the entry's text and the date its source gave. */
+  importKey: string;
+  /** markdown, dayone, journiv or csv. */
+  format: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -146,6 +157,7 @@ export interface Database {
   echoReflections: EchoReflectionsTable;
   framedConversations: FramedConversationsTable;
   signatureEntries: SignatureEntriesTable;
+  analysisImports: AnalysisImportsTable;
 }
 
 /** Tables whose rows belong to one user through a user_id column. */
@@ -156,4 +168,5 @@ export type OwnedTable =
   | 'journalSearch'
   | 'echoReflections'
   | 'framedConversations'
-  | 'signatureEntries';
+  | 'signatureEntries'
+  | 'analysisImports';

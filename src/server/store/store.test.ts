@@ -83,6 +83,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         ['0003-signin-failures', 'Success'],
         ['0004-paging-indexes', 'Success'],
         ['0005-signature-analysis', 'Success'],
+        ['0006-analysis-imports', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();

@@ -3,6 +3,7 @@
  * and `forUser(id)`, the door to everything a user owns. Route code holds a UserStore, whose
  * repositories can only see that user's rows.
  */
+import { ImportRepository } from '../import/import-store';
 import { checkpointAfterDelete, ping, type DatabaseHandle, type Dialect } from './db';
 import { AccountRepository } from './account';
 import { AnalysesRepository } from './analyses';
@@ -26,6 +27,7 @@ export class UserStore {
   readonly signature: SignatureRepository;
   readonly account: AccountRepository;
   readonly usage: StorageUsageRepository;
+  readonly imports: ImportRepository;
 
   constructor(scope: UserScope) {
     this.analyses = new AnalysesRepository(scope);
@@ -35,6 +37,7 @@ export class UserStore {
     this.signature = new SignatureRepository(scope);
     this.account = new AccountRepository(scope);
     this.usage = new StorageUsageRepository(scope);
+    this.imports = new ImportRepository(scope);
   }
 }
 

@@ -9,6 +9,7 @@ import * as initial from './0001-initial';
 import * as signinFailures from './0003-signin-failures';
 import * as pagingIndexes from './0004-paging-indexes';
 import * as signatureAnalysis from './0005-signature-analysis';
+import * as analysisImports from './0006-analysis-imports';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -16,6 +17,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-signin-failures': { up: (db) => signinFailures.up(db, dialect) },
     '0004-paging-indexes': { up: (db) => pagingIndexes.up(db) },
     '0005-signature-analysis': { up: (db) => signatureAnalysis.up(db) },
+    '0006-analysis-imports': { up: (db) => analysisImports.up(db) },
   };
 }
 

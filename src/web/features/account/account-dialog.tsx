@@ -1,7 +1,7 @@
 /**
  * Account Settings (spec §2; issue 5): first and last name and the language (en, es, fr, de),
- * saved with PATCH /api/account, then 'Settings Updated'; below, 'Your data' (download, delete:
- * account-data.tsx, issue 14). Renders only when a user exists.
+ * saved with PATCH /api/account, then 'Settings Updated'; below, 'Import a journal' (import-journal.tsx,
+ * issue 17) and 'Your data' (download, delete: account-data.tsx, issue 14). Renders only when a user exists.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import { queryKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { ChangePasswordForm } from './change-password-form';
 import { AccountData } from './account-data';
+import { ImportJournal } from './import-journal';
 
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',
@@ -48,6 +49,7 @@ export function AccountDialog({ user, open, onOpenChange }: Props) {
         {/* Mounted fresh on each opening, so the form starts from the saved values. */}
         {open && <AccountForm user={user} onDone={() => onOpenChange(false)} />}
         {open && <ChangePasswordForm user={user} />}
+        {open && <ImportJournal />}
         {open && <AccountData onDeleted={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
