@@ -7,10 +7,11 @@ import { scoreAxes, NEUTRAL_AXES, type AxesResult } from './axes';
 import { emotionalBand, frequencyHz, type BandName } from './bands';
 import type { AnalysisMode } from './modes';
 import { characterValues, codePointCount } from './characters';
-import { echoSuggestion, tensionDetected, toneLensSummary } from './dimensions';
+import { tensionDetected, toneLensSummary } from './dimensions';
 import { parseText } from './nlp';
 import { sentimentOf, type SentimentResult } from './sentiment';
 import { spectralOfValues, type SpectralResult } from './spectral';
+import { suggestionFor } from './voice';
 
 export { ANALYSIS_MODES, type AnalysisMode } from './modes';
 
@@ -94,7 +95,8 @@ function summariseSpectral(spectral: SpectralResult): SpectralSummary {
   };
 }
 
-export function toneLensFromAxes(axes: AxesResult): ToneLensResult {
+/** `text` lets the suggestion know whether the text is about another person (voice.ts). */
+export function toneLensFromAxes(axes: AxesResult, text = ''): ToneLensResult {
   const tension = tensionDetected(axes);
   return {
     warmthDetachment: axes.warmthDetachment,
@@ -103,7 +105,7 @@ export function toneLensFromAxes(axes: AxesResult): ToneLensResult {
     conflictCoherence: axes.conflictCoherence,
     toneLensSummary: toneLensSummary(axes),
     tensionDetected: tension,
-    echoRoomSuggestion: tension ? echoSuggestion(axes).text : null,
+    echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
   };
 }
 
@@ -155,7 +157,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       conflictCoherence: axes.conflictCoherence,
       toneLensSummary: toneLensSummary(axes),
       tensionDetected: tension,
-      echoRoomSuggestion: tension ? echoSuggestion(axes).text : null,
+      echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
       characterValues: spectral.characterValues,
       deepTonePercentage: spectral.deepTonePercentage,
       suspendedTonePercentage: spectral.suspendedTonePercentage,
@@ -195,6 +197,6 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
     conflictCoherence: axes.conflictCoherence,
     toneLensSummary: toneLensSummary(axes),
     tensionDetected: tension,
-    echoRoomSuggestion: tension ? echoSuggestion(axes).text : null,
+    echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
   };
 }
