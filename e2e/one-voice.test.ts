@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { analyseText, card, newContext, signUpViaApi, watchErrors } from './fixtures';
 import { startServer, type TestServer } from './server';
+import { DIMENSIONS } from '../src/engine/dimensions';
 
 /** Torn and charged, about no one else. */
 const SOLO_TEXT =
@@ -96,5 +97,40 @@ describe('one voice', () => {
 
   it('a text about another person gets one piece of advice, named alike by the panel, the EchoRoom and the AI reading', async () => {
     await adviceOnPage(ABOUT_SOMEONE);
+  });
+
+  it('each deep-dive sentence agrees with its level label, and "intensity" names one number per name', async () => {
+    await adviceOnPage(ABOUT_SOMEONE);
+    const diagnostics = card(page, 'ToneLens Diagnostics');
+    const band = {
+      'Very Low': 'low',
+      Low: 'low',
+      Moderate: 'medium',
+      High: 'high',
+      'Very High': 'high',
+    } as const;
+    for (const dimension of DIMENSIONS) {
+      const chip = diagnostics.getByRole('button', { name: dimension.name.split(' vs ')[0], exact: true });
+      await chip.click();
+      const deepDive = diagnostics
+        .locator('p')
+        .filter({ hasText: /^(Very Low|Low|Moderate|High|Very High)\. \S/u });
+      await deepDive.waitFor();
+      const [, level, sentence] = /^(Very Low|Low|Moderate|High|Very High)\. (.*)$/u.exec(
+        (await deepDive.textContent()) ?? '',
+      )!;
+      expect(sentence).toBe(dimension.readings[band[level as keyof typeof band]]);
+      await chip.click();
+    }
+    // The spectral peak is not called an intensity: the only intensities are the spectral average
+    // (animated card) and the ToneLens axis, each named for what it measures.
+    expect(
+      await card(page, 'Spectral Binary Analysis')
+        .getByText(/intensity/iu)
+        .count(),
+    ).toBe(0);
+    expect(await card(page, 'Spectral Binary Analysis').getByText('Peak spectral value').isVisible()).toBe(
+      true,
+    );
   });
 });
