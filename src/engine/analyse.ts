@@ -9,11 +9,13 @@ import type { AnalysisMode } from './modes';
 import { characterValues, codePointCount } from './characters';
 import { tensionDetected, toneLensSummary } from './dimensions';
 import { parseText } from './nlp';
+import { sentenceTones, type SentenceTone } from './sentences';
 import { sentimentOf, type SentimentResult } from './sentiment';
 import { spectralOfValues, type SpectralResult } from './spectral';
 import { suggestionFor } from './voice';
 
 export { ANALYSIS_MODES, type AnalysisMode } from './modes';
+export { STANDOUT_TONES, STANDOUT_THRESHOLD, type SentenceTone, type StandoutTone } from './sentences';
 
 export interface Counts {
   wordCount: number;
@@ -32,11 +34,16 @@ export interface ToneLensResult extends AxesResult {
   echoRoomSuggestion: string | null;
 }
 
+/** The ToneLens and Full modes' reading of each sentence (issue 12), in text order. */
+export interface SentencesResult {
+  sentences: SentenceTone[];
+}
+
 interface ModeParts {
   plain: Counts & SentimentResult;
-  tonelens: Counts & SentimentResult & ToneLensResult;
+  tonelens: Counts & SentimentResult & ToneLensResult & SentencesResult;
   spectral: Counts & SpectralSummary;
-  full: Counts & SentimentResult & ToneLensResult & SpectralSummary;
+  full: Counts & SentimentResult & ToneLensResult & SentencesResult & SpectralSummary;
 }
 
 export type AnalysisResult<M extends AnalysisMode = AnalysisMode> = { mode: M } & ModeParts[M];
@@ -158,6 +165,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       toneLensSummary: toneLensSummary(axes),
       tensionDetected: tension,
       echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
+      sentences: parsed ? sentenceTones(text, parsed) : [],
       characterValues: spectral.characterValues,
       deepTonePercentage: spectral.deepTonePercentage,
       suspendedTonePercentage: spectral.suspendedTonePercentage,
@@ -198,5 +206,6 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
     toneLensSummary: toneLensSummary(axes),
     tensionDetected: tension,
     echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
+    sentences: parsed ? sentenceTones(text, parsed) : [],
   };
 }
