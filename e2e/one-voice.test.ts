@@ -6,9 +6,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { analyseText, card, newContext, signUpViaApi, watchErrors } from './fixtures';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { analyseText, card, dismissToasts, newContext, PHONE, signUpViaApi, watchErrors } from './fixtures';
+import { E2E_SCREENSHOTS, SCREENSHOTS } from './paths';
 import { startServer, type TestServer } from './server';
 import { DIMENSIONS } from '../src/engine/dimensions';
+import { analyse } from '../src/engine/analyse';
 
 /** Torn and charged, about no one else. */
 const SOLO_TEXT =
@@ -132,5 +136,103 @@ describe('one voice', () => {
     expect(await card(page, 'Spectral Binary Analysis').getByText('Peak spectral value').isVisible()).toBe(
       true,
     );
+  });
+});
+
+/** Four sentences that each lean their own way. */
+const MIXED =
+  'I love you so much and I am grateful for every day with you. I am not sure what to do, maybe I am wrong. ' +
+  'I am FURIOUS!!! The meeting is at noon.';
+
+/**
+ * A viewport screenshot as the page is now, toasts dismissed (docs/screenshots with
+ * E2E_SCREENSHOTS=1). It does not scroll: scrolling would close the open tooltip.
+ */
+async function screenshotOf(target: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS === '1' ? SCREENSHOTS : E2E_SCREENSHOTS;
+  await mkdir(folder, { recursive: true });
+  await target.screenshot({ path: path.join(folder, `${name}.png`), animations: 'disabled', caret: 'hide' });
+}
+
+describe('sentence tones', () => {
+  const marksIn = (target: Page) =>
+    card(target, 'Sentence Tones').getByRole('group', { name: /^Sentence \d+ of \d+, / });
+
+  it('marks each sentence by its standout tone after a Full analysis, with its numbers on hover and on keyboard focus', async () => {
+    const expected = analyse(MIXED, 'full').sentences;
+    expect(expected.length).toBe(4);
+    await analyseText(page, MIXED, 'Full Spectrum');
+    const marks = marksIn(page);
+    await marks.first().waitFor();
+    expect(await marks.count()).toBe(expected.length);
+    for (const [index, tone] of expected.entries()) {
+      const mark = marks.nth(index);
+      // The accessible name carries the tone; the tone's name is also visible beside its icon.
+      const name = (await mark.getAttribute('aria-label')) ?? '';
+      expect(name).toMatch(new RegExp(`^Sentence ${index + 1} of 4, ${tone.standout}: `, 'u'));
+      expect(name).toContain(MIXED.slice(tone.start, tone.end).trim());
+      expect(await mark.getByText(new RegExp(`^${tone.standout}$`, 'iu')).isVisible()).toBe(true);
+      expect(await mark.getAttribute('data-tone')).toBe(tone.standout);
+    }
+
+    // Hover (once the results have been revealed, which scrolls the page): the first sentence's numbers.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('results-title');
+    await card(page, 'Sentence Tones').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await dismissToasts(page);
+    await marks.first().hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    const first = expected[0]!;
+    expect(await tooltip.textContent()).toContain(
+      `Warmth vs Detachment${Math.round(first.warmthDetachment * 100)}%`,
+    );
+    await screenshotOf(page, 'sentence-tones-1440');
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tooltip.count()).toBe(0);
+
+    // Keyboard: Tab reaches the third sentence from the second, and its numbers show.
+    await marks.nth(1).focus();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => marks.nth(2).evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await tooltip.waitFor();
+    const third = expected[2]!;
+    const shown = (await tooltip.textContent()) ?? '';
+    expect(shown).toContain(`Intensity vs Restraint${Math.round(third.intensityRestraint * 100)}%`);
+    expect(shown).toContain(`sentence 3`);
+    // Radix ties the open tooltip to the focused sentence, so a screen reader hears the numbers too.
+    expect(await marks.nth(2).getAttribute('aria-describedby')).toBeTruthy();
+
+    // The phone layout keeps the marks readable and inside the screen.
+    const phoneContext = await newContext(browser, server.url, {
+      viewport: PHONE,
+      storageState: await context.storageState(),
+    });
+    const phone = await phoneContext.newPage();
+    const phoneErrors = watchErrors(phone);
+    await phone.goto('/');
+    await phone.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    await analyseText(phone, MIXED, 'Full Spectrum');
+    await marksIn(phone).first().waitFor();
+    // The results take focus as they are revealed; then Tab to a sentence below the fold: it
+    // scrolls into view and its numbers stay open.
+    await expect.poll(() => phone.evaluate(() => document.activeElement?.id)).toBe('results-title');
+    await dismissToasts(phone);
+    await marksIn(phone).nth(0).focus();
+    await phone.keyboard.press('Tab');
+    await expect
+      .poll(() =>
+        marksIn(phone)
+          .nth(1)
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
+    await phone.getByRole('tooltip').waitFor();
+    await screenshotOf(phone, 'sentence-tones-390');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    expect(phoneErrors).toEqual([]);
+    await phoneContext.close();
   });
 });
