@@ -7,6 +7,13 @@ import { analyse } from '@engine/analyse';
 import { createLocalProvider } from './local-provider';
 import { readText } from './reading';
 
+/** Every axis neutral, so the one the test raises is the dominant tone. */
+const CALM = {
+  warmthDetachment: 0.5,
+  certaintyAmbiguity: 0.5,
+  intensityRestraint: 0.5,
+  conflictCoherence: 0.5,
+};
 const TEXT = 'The meeting is at noon. I am FURIOUS!!! I will bring the notes.';
 
 describe('the quoted sentence', () => {
@@ -29,14 +36,14 @@ describe('the quoted sentence', () => {
       ...tone,
       intensityRestraint: index === 0 ? 0.95 : 0.5,
     }));
-    const reading = readText(TEXT, { ...analysis, intensityRestraint: 0.9, sentences });
+    const reading = readText(TEXT, { ...analysis, ...CALM, intensityRestraint: 0.9, sentences });
     expect(reading.dominant?.key).toBe('intensityRestraint');
     expect(reading.carrier?.quote).toBe('The meeting is at noon.');
   });
 
   it('falls back to the lexicon’s hits for an analysis without sentences', () => {
     const analysis = analyse(TEXT, 'full');
-    const reading = readText(TEXT, { ...analysis, intensityRestraint: 0.9, sentences: [] });
+    const reading = readText(TEXT, { ...analysis, ...CALM, intensityRestraint: 0.9, sentences: [] });
     expect(reading.carrier?.quote).toBe('I am FURIOUS!!!');
   });
 
