@@ -179,9 +179,22 @@ describe('sentence tones', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('results-title');
     await card(page, 'Sentence Tones').evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await dismissToasts(page);
-    await marks.first().hover();
+    // The page may still be gliding (smooth scroll), and Radix closes a hovered tooltip whose
+    // trigger scrolls: hover again until the numbers stay, as a person would.
     const tooltip = page.getByRole('tooltip');
-    await tooltip.waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(0, 0);
+          await marks.first().hover();
+          return tooltip.waitFor({ timeout: 3_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const first = expected[0]!;
     expect(await tooltip.textContent()).toContain(
       `Warmth vs Detachment${Math.round(first.warmthDetachment * 100)}%`,
