@@ -164,7 +164,9 @@ describe('analysis modes', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     expect(phoneErrors).toEqual([]);
     await phoneContext.close();
-  });
+    // Four analyses, a journal, axe and a second (phone) page: on a busy two-core machine this
+    // takes longer than the default 90 s.
+  }, 180_000);
 
   it('asks for input when the text is blank; the button is reached and pressed by keyboard, with visible focus', async () => {
     let focused = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { f1Report, pearson } from './metrics';
+import { auc, f1Report, pearson } from './metrics';
 
 describe('pearson', () => {
   it('is 1 for a perfect line, -1 for a falling one', () => {
@@ -30,5 +30,18 @@ describe('f1Report', () => {
     expect(report.perClass.c).toEqual({ precision: 0, recall: 0, f1: 0, support: 1 });
     expect(report.macroF1).toBeCloseTo(1.3 / 3, 12);
     expect(report.accuracy).toBeCloseTo(3 / 5, 12);
+  });
+});
+
+describe('auc', () => {
+  it('is 1 when every positive outranks every negative, 0 the other way, 0.5 for ties', () => {
+    expect(auc([3, 4], [1, 2])).toBe(1);
+    expect(auc([1, 2], [3, 4])).toBe(0);
+    expect(auc([1, 1], [1, 1])).toBe(0.5);
+  });
+
+  it('matches a hand-counted case', () => {
+    // pairs (p > n): 2>1 yes, 2>3 no, 4>1 yes, 4>3 yes → 3 of 4
+    expect(auc([2, 4], [1, 3])).toBe(0.75);
   });
 });

@@ -73,3 +73,27 @@ export function f1Report<C extends string>(
   const macroF1 = classes.reduce((sum, label) => sum + perClass[label].f1, 0) / classes.length;
   return { perClass, macroF1, accuracy: gold.length === 0 ? 0 : correct / gold.length };
 }
+
+/**
+ * Area under the ROC curve: the chance that a random positive scores above a random negative
+ * (ties count half). NaN when either group is empty. Ranks with mid-ranks for ties (Mann–Whitney U).
+ */
+export function auc(positives: readonly number[], negatives: readonly number[]): number {
+  const n1 = positives.length;
+  const n0 = negatives.length;
+  if (n1 === 0 || n0 === 0) return Number.NaN;
+  const all = [
+    ...positives.map((value) => ({ value, positive: true })),
+    ...negatives.map((value) => ({ value, positive: false })),
+  ];
+  all.sort((a, b) => a.value - b.value);
+  let rankSum = 0;
+  for (let i = 0; i < all.length;) {
+    let j = i;
+    while (j + 1 < all.length && all[j + 1]!.value === all[i]!.value) j++;
+    const midRank = (i + j) / 2 + 1;
+    for (let k = i; k <= j; k++) if (all[k]!.positive) rankSum += midRank;
+    i = j + 1;
+  }
+  return (rankSum - (n1 * (n1 + 1)) / 2) / (n1 * n0);
+}

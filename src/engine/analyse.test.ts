@@ -28,6 +28,7 @@ const FULL_FIELDS = [
   'toneLensSummary',
   'tensionDetected',
   'echoRoomSuggestion',
+  'sentences',
 ];
 
 describe('analyse', () => {
@@ -47,6 +48,7 @@ describe('analyse', () => {
       'toneLensSummary',
       'tensionDetected',
       'echoRoomSuggestion',
+      'sentences',
     ];
     const spectral = FULL_FIELDS.slice(5, 16);
     for (const text of ['Hello there, friend.', '']) {

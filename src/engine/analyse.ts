@@ -7,12 +7,15 @@ import { scoreAxes, NEUTRAL_AXES, type AxesResult } from './axes';
 import { emotionalBand, frequencyHz, type BandName } from './bands';
 import type { AnalysisMode } from './modes';
 import { characterValues, codePointCount } from './characters';
-import { echoSuggestion, tensionDetected, toneLensSummary } from './dimensions';
+import { tensionDetected, toneLensSummary } from './dimensions';
 import { parseText } from './nlp';
+import { sentenceTones, type SentenceTone } from './sentences';
 import { sentimentOf, type SentimentResult } from './sentiment';
 import { spectralOfValues, type SpectralResult } from './spectral';
+import { suggestionFor } from './voice';
 
 export { ANALYSIS_MODES, type AnalysisMode } from './modes';
+export { STANDOUT_TONES, STANDOUT_THRESHOLD, type SentenceTone, type StandoutTone } from './sentences';
 
 export interface Counts {
   wordCount: number;
@@ -31,11 +34,16 @@ export interface ToneLensResult extends AxesResult {
   echoRoomSuggestion: string | null;
 }
 
+/** The ToneLens and Full modes' reading of each sentence (issue 12), in text order. */
+export interface SentencesResult {
+  sentences: SentenceTone[];
+}
+
 interface ModeParts {
   plain: Counts & SentimentResult;
-  tonelens: Counts & SentimentResult & ToneLensResult;
+  tonelens: Counts & SentimentResult & ToneLensResult & SentencesResult;
   spectral: Counts & SpectralSummary;
-  full: Counts & SentimentResult & ToneLensResult & SpectralSummary;
+  full: Counts & SentimentResult & ToneLensResult & SentencesResult & SpectralSummary;
 }
 
 export type AnalysisResult<M extends AnalysisMode = AnalysisMode> = { mode: M } & ModeParts[M];
@@ -94,7 +102,8 @@ function summariseSpectral(spectral: SpectralResult): SpectralSummary {
   };
 }
 
-export function toneLensFromAxes(axes: AxesResult): ToneLensResult {
+/** `text` lets the suggestion know whether the text is about another person (voice.ts). */
+export function toneLensFromAxes(axes: AxesResult, text = ''): ToneLensResult {
   const tension = tensionDetected(axes);
   return {
     warmthDetachment: axes.warmthDetachment,
@@ -103,7 +112,7 @@ export function toneLensFromAxes(axes: AxesResult): ToneLensResult {
     conflictCoherence: axes.conflictCoherence,
     toneLensSummary: toneLensSummary(axes),
     tensionDetected: tension,
-    echoRoomSuggestion: tension ? echoSuggestion(axes).text : null,
+    echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
   };
 }
 
@@ -155,7 +164,8 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       conflictCoherence: axes.conflictCoherence,
       toneLensSummary: toneLensSummary(axes),
       tensionDetected: tension,
-      echoRoomSuggestion: tension ? echoSuggestion(axes).text : null,
+      echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
+      sentences: parsed ? sentenceTones(text, parsed) : [],
       characterValues: spectral.characterValues,
       deepTonePercentage: spectral.deepTonePercentage,
       suspendedTonePercentage: spectral.suspendedTonePercentage,
@@ -195,6 +205,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
     conflictCoherence: axes.conflictCoherence,
     toneLensSummary: toneLensSummary(axes),
     tensionDetected: tension,
-    echoRoomSuggestion: tension ? echoSuggestion(axes).text : null,
+    echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
+    sentences: parsed ? sentenceTones(text, parsed) : [],
   };
 }

@@ -3,7 +3,7 @@
  * composed from a Reading: name the dominant tone and band, quote the phrase that carries it,
  * reflect it back, ask one open question.
  */
-import { dimensionBand, echoSuggestion } from '@engine/dimensions';
+import { deepDiveReading, suggestionFor } from '@engine/voice';
 import type { PlainFeedback } from '../provider';
 import { ECHO_QUESTIONS, echoLean } from './echo';
 import type { Reading } from './reading';
@@ -31,7 +31,7 @@ function insights(reading: Reading): string[] {
   const notable = reading.axes.filter((axis, i) => i === 0 || axis.distance >= 0.1).slice(0, 2);
   for (const axis of notable) {
     list.push(
-      `${axis.info.name}: ${fmt(axis.value)} (${axis.level}). ${axis.info.readings[dimensionBand(axis.value)]}`,
+      `${axis.info.name}: ${fmt(axis.value)} (${axis.level}). ${deepDiveReading(axis.info, axis.value)}`,
     );
   }
   if (reading.carrier && reading.carrier.terms.length > 0) {
@@ -68,10 +68,14 @@ const INVITATIONS = {
   thread: 'Thread Return can help you find the loop this keeps returning to.',
 } as const;
 
+const GUIDED_INVITATION =
+  'A guided reflection fits here: take a moment to name what you most want this writing to say.';
+
 export function enhancedResponse(reading: Reading): string {
   const { analysis } = reading;
   const summary = analysis.toneLensSummary;
-  const suggestion = echoSuggestion(analysis);
+  // The same suggestion the tension panel and the EchoRoom show (issue 12 "One voice").
+  const suggestion = suggestionFor(reading.text, analysis);
   const { band } = reading;
   const parts = [
     `ToneLens reading: ${summary}`,
@@ -79,7 +83,7 @@ export function enhancedResponse(reading: Reading): string {
     `Spectrally it sits in the ${band.name} band (${band.keywords.join(', ')}).`,
     reflection(reading),
   ];
-  if (analysis.tensionDetected && suggestion.mode !== 'guided') {
+  if (suggestion.mode === 'solo' || suggestion.mode === 'message' || suggestion.mode === 'thread') {
     parts.push(INVITATIONS[suggestion.mode]);
     parts.push(
       withPhrase(
@@ -88,6 +92,7 @@ export function enhancedResponse(reading: Reading): string {
       ),
     );
   } else {
+    if (suggestion.mode === 'guided') parts.push(GUIDED_INVITATION);
     parts.push(openQuestion(reading));
   }
   return parts.join(' ');

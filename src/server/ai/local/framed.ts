@@ -5,7 +5,8 @@
  * rewriter for a concrete gentler wording when the move is toward warmth or coherence.
  */
 import { AXIS_KEYS, type AxesResult } from '@engine/axes';
-import { dimensionBand, echoSuggestion, tensionDetected, toneLensSummary } from '@engine/dimensions';
+import { tensionDetected, toneLensSummary } from '@engine/dimensions';
+import { deepDiveReading, suggestionFor } from '@engine/voice';
 import type { AxisKey } from '@engine/lexicons';
 import type { EmotionalValues } from '@contract/common';
 import type { ChatMessage } from '@contract/framed';
@@ -140,7 +141,7 @@ function answer(question: Question, original: Reading): string {
       return `It reads with ${END_NOUNS[axis.key][axis.direction]} because ${axisFigure(reading)}.${source}`;
     return `ToneLens actually reads it the other way: ${axisFigure(reading)}.${phrase ? ` The part that could still sound that way is ${quoted(phrase.quote)}.` : ''}`;
   }
-  return `${axisFigure(reading)}. ${reading.info.readings[dimensionBand(reading.value)]}${source}`;
+  return `${axisFigure(reading)}. ${deepDiveReading(reading.info, reading.value)}${source}`;
 }
 
 const AXIS_WORDS: ReadonlyArray<[AxisKey, RegExp]> = [
@@ -277,7 +278,7 @@ export function reanalysis(original: Reading, adjusted: EmotionalValues): string
   const wasTense = original.analysis.tensionDetected;
   const isTense = tensionDetected(adjusted);
   const tension = isTense
-    ? `Tension would ${wasTense ? 'still' : 'now'} be detected. ${echoSuggestion(adjusted).text}`
+    ? `Tension would ${wasTense ? 'still' : 'now'} be detected. ${suggestionFor(original.text, adjusted).text ?? ''}`
     : wasTense
       ? 'The tension ToneLens found in the original would ease.'
       : 'No tension would be detected.';

@@ -20,6 +20,8 @@ const WARM = at(
   'Thank you so much for the lovely dinner last night. I really appreciate you and I loved seeing everyone together.',
 );
 const UNSURE = at('Maybe I should go, or maybe not. I am not sure what I want anymore.');
+/** Either of its sentences carries the uncertainty; the engine's per-sentence reading picks one (issue 12). */
+const UNSURE_QUOTE = /“(?:Maybe I should go, or maybe not\.|I am not sure what I want anymore\.)”/u;
 
 const provider = createLocalProvider();
 
@@ -56,7 +58,7 @@ describe('the local provider', () => {
     expect(warm.aiInsights.join(' ')).toContain('‘appreciate’');
     const unsure = await provider.plainFeedback(UNSURE);
     expect(unsure.feedback).toContain('The strongest note is uncertainty');
-    expect(unsure.feedback).toContain('“Maybe I should go, or maybe not.”');
+    expect(unsure.feedback).toMatch(UNSURE_QUOTE);
   });
 
   it('answers the same text with the same words, and different texts differently', async () => {
@@ -71,7 +73,7 @@ describe('the local provider', () => {
     expect(source).toBe('local');
     expect(conversationalResponse).toContain(UNSURE.analysis.toneLensSummary);
     expect(conversationalResponse).toContain(`${UNSURE.analysis.band} band`);
-    expect(conversationalResponse).toContain('“Maybe I should go, or maybe not.”');
+    expect(conversationalResponse).toMatch(UNSURE_QUOTE);
     expect(conversationalResponse.match(/\?/gu)?.length).toBe(1);
   });
 

@@ -1,9 +1,11 @@
 /**
  * The local engine's reading of a text: which of the four axes leans hardest and which way, the
  * band and tone category of its Spectral Binary value, and the phrase that carries a lean (the
- * sentence with the strongest lexicon hits, via the engine's axisHits). Every local reply is
+ * sentence the engine's per-sentence reading puts furthest toward it, else the sentence with the
+ * strongest lexicon hits, via the engine's axisHits). Every local reply is
  * composed from a Reading, so replies are grounded in the numbers the user sees.
  */
+import type { SentenceTone } from '@engine/analyse';
 import { AXIS_KEYS, axisHits, type AxisHit } from '@engine/axes';
 import { emotionalBand, type EmotionalBand, type ToneCategory } from '@engine/bands';
 import { DIMENSIONS, levelLabel, type DimensionInfo, type LevelLabel } from '@engine/dimensions';
@@ -142,6 +144,50 @@ function strongestPhrase(text: string, parsed: Parsed, counts: (hit: AxisHit) =>
   };
 }
 
+/**
+ * The sentence that carries a lean by the engine's own per-sentence reading (issue 12): the one
+ * whose axis sits furthest toward `direction`, at least LEAN_THRESHOLD from neutral. The quote is
+ * the sentence the numbers point at, even where no lexicon word does; the lexicon's hits inside
+ * it still name the words and centre the cut of a long sentence.
+ */
+function sentencePhrase(
+  text: string,
+  parsed: Parsed,
+  sentences: readonly SentenceTone[],
+  axis: AxisKey,
+  direction: Direction,
+): Phrase | null {
+  let best: SentenceTone | null = null;
+  let bestLean = LEAN_THRESHOLD;
+  for (const tone of sentences) {
+    if (tone.end > PHRASE_SEARCH_CHARS) break;
+    const lean = direction === 'high' ? tone[axis] - 0.5 : 0.5 - tone[axis];
+    // Strictly greater: the earliest sentence wins a tie, so the choice is stable.
+    if (lean > bestLean) {
+      best = tone;
+      bestLean = lean;
+    }
+  }
+  if (!best) return null;
+  const { start, end } = best;
+  const sentence = parsed.sentences.find((candidate) => candidate.start < end && start < candidate.end);
+  if (!sentence) return null;
+  const hits = parsed.hits.filter(
+    (hit) =>
+      hit.axis === axis &&
+      hit.positive === (direction === 'high') &&
+      parsed.tokens[hit.index]?.sentence === sentence.index,
+  );
+  const strongest = hits.length > 0 ? hits.reduce((a, b) => (b.weight > a.weight ? b : a)) : null;
+  const terms = new Map<string, number>();
+  for (const hit of hits) terms.set(hit.term, (terms.get(hit.term) ?? 0) + hit.weight);
+  return {
+    quote: quoteOf(text, parsed, sentence, strongest?.index ?? null),
+    terms: [...terms.entries()].sort((a, b) => b[1] - a[1]).map(([term]) => term),
+    weight: Math.round(bestLean * 100) / 100,
+  };
+}
+
 export function readText(text: string, analysis: TextAnalysis): Reading {
   const axes = AXIS_KEYS.map((key) => axisReading(key, analysis[key])).sort(
     (a, b) => b.distance - a.distance,
@@ -156,9 +202,12 @@ export function readText(text: string, analysis: TextAnalysis): Reading {
   const [category, percentage] = shares.reduce((a, b) => (b[1] > a[1] ? b : a));
 
   const parsed = parse(text);
+  // Analyses built before sentences existed (and hand-built ones) have none: then the lexicon's hits choose.
+  const sentences: readonly SentenceTone[] = analysis.sentences ?? [];
   const phraseFor = (axis: AxisKey, direction: Direction): Phrase | null =>
     parsed
-      ? strongestPhrase(text, parsed, (hit) => hit.axis === axis && hit.positive === (direction === 'high'))
+      ? (sentencePhrase(text, parsed, sentences, axis, direction) ??
+        strongestPhrase(text, parsed, (hit) => hit.axis === axis && hit.positive === (direction === 'high')))
       : null;
 
   let carrier: Phrase | null = null;

@@ -3,6 +3,7 @@
  * about a phrase, and the one question it asks. `{q}` is replaced by the quoted phrase.
  */
 import type { AxisKey } from '@engine/lexicons';
+import { isAboutAnotherPerson } from '@engine/voice';
 import type { Direction, Reading } from './reading';
 import { pick, quoted, seedOf, shortQuote } from './wording';
 
@@ -86,6 +87,21 @@ const QUESTIONS: Readonly<Record<Lean, readonly string[]>> = {
   ],
 };
 
+/**
+ * Questions for a text about no one else (issue 12 "One voice"): where the general question
+ * assumes people in the text, a solo text is asked about the writer instead.
+ */
+const SOLO_QUESTIONS: Readonly<Partial<Record<Lean, readonly string[]>>> = {
+  'warmthDetachment:high': [
+    'Who or what are you feeling closest to as you write this?',
+    'What would it mean to offer yourself the same care you show in {s}?',
+  ],
+  'warmthDetachment:low': [
+    'What would need to happen for you to feel a little less alone with {s}?',
+    'What is the distance in {s} protecting you from?',
+  ],
+};
+
 export function leanOf(reading: Reading): Lean {
   const { dominant } = reading;
   return dominant ? `${dominant.key}:${dominant.direction}` : 'even';
@@ -105,7 +121,9 @@ export function reflection(reading: Reading): string {
 
 /** One open question shaped by the text's lean. */
 export function openQuestion(reading: Reading): string {
-  return fill(pick(QUESTIONS[leanOf(reading)], seedOf(reading.text, 'question')), reading);
+  const lean = leanOf(reading);
+  const solo = isAboutAnotherPerson(reading.text) ? undefined : SOLO_QUESTIONS[lean];
+  return fill(pick(solo ?? QUESTIONS[lean], seedOf(reading.text, 'question')), reading);
 }
 
 /** Fills {q} and {s} of a caller's own template with the reading's phrase. */

@@ -59,6 +59,7 @@ export function numbersBlock(analysis: TextAnalysis, title = 'ToneLens analysis'
     ...axes,
     `- summary: ${analysis.toneLensSummary}`,
     `- tension detected: ${analysis.tensionDetected ? `yes. ${analysis.echoRoomSuggestion ?? ''}`.trim() : 'no'}`,
+    `- the suggestion: ${analysis.echoRoomSuggestion ?? 'none (no tension)'}`,
     `- Spectral Binary: average ${two(analysis.averageValue)}, ${band.name} band (${band.keywords.join(', ')}), ${analysis.frequencyHz} Hz; deep ${analysis.deepTonePercentage}%, suspended ${analysis.suspendedTonePercentage}%, bright ${analysis.brightTonePercentage}%`,
   ].join('\n');
 }

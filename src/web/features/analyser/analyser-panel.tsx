@@ -20,6 +20,7 @@ import { LoadingProgress } from './loading-progress';
 import { hasAxes, hasSpectral } from './modes';
 import { AnimatedCard } from './results/animated-card';
 import { DiagnosticsCard } from './results/diagnostics-card';
+import { SentenceTonesCard } from './results/sentence-tones-card';
 import { FeedbackCard } from './results/feedback-card';
 import { RESULTS_HEADING_ID, ResultsHeader } from './results/results-header';
 import { SaveSignatureButton } from './results/save-signature-button';
@@ -159,6 +160,9 @@ export function AnalyserPanel({
               conversationalResponse={run.conversationalResponse}
               status={run.status}
             />
+          )}
+          {axes && hasAxes(run.mode) && 'sentences' in axes && (
+            <SentenceTonesCard text={run.text} sentences={axes.sentences} />
           )}
           {spectral && hasSpectral(run.mode) && (
             <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EchoSaveRequest } from '@contract/echo-room';
-import { echoSuggestion } from '@engine/dimensions';
+import { suggestionFor } from '@engine/voice';
 import { canReflect, ECHO_MODE_INFO, savePayload, suggestedMode } from './echo-modes';
 
 describe('suggestedMode', () => {
@@ -11,10 +11,13 @@ describe('suggestedMode', () => {
       intensityRestraint: i,
       conflictCoherence: k,
     });
-    expect(suggestedMode(echoSuggestion(axes(0.5, 0.5, 0.9, 0.1)).text)).toBe('solo');
-    expect(suggestedMode(echoSuggestion(axes(0.1, 0.1, 0.5, 0.5)).text)).toBe('message');
-    expect(suggestedMode(echoSuggestion(axes(0.95, 0.05, 0.5, 0.5)).text)).toBe('thread');
-    expect(suggestedMode(echoSuggestion(axes(0.5, 0.5, 0.5, 0.35)).text)).toBeNull();
+    const about = 'My sister and I argued again.';
+    expect(suggestedMode(suggestionFor(about, axes(0.5, 0.5, 0.9, 0.1)).text)).toBe('solo');
+    expect(suggestedMode(suggestionFor(about, axes(0.1, 0.1, 0.5, 0.5)).text)).toBe('message');
+    expect(suggestedMode(suggestionFor(about, axes(0.95, 0.05, 0.5, 0.5)).text)).toBe('thread');
+    expect(suggestedMode(suggestionFor(about, axes(0.5, 0.5, 0.5, 0.35)).text)).toBeNull();
+    // A solo text never points to a relational mode (issue 12 "One voice").
+    expect(suggestedMode(suggestionFor('I am leaving the job.', axes(0.95, 0.05, 0.5, 0.5)).text)).toBeNull();
   });
 
   it('points to none without a suggestion', () => {

@@ -3,6 +3,7 @@
  * analysis suggests, and the §3 save payload. Pure, so it is tested without a browser.
  */
 import type { EchoMode, EchoSaveRequest, ReflectionMode } from '@contract/echo-room';
+import { suggestionModeOf } from '@engine/voice';
 
 export interface EchoModeInfo {
   mode: EchoMode;
@@ -52,15 +53,13 @@ export function isReflectionMode(mode: EchoMode): mode is ReflectionMode {
 }
 
 /**
- * The mode an analysis' EchoRoom suggestion points to: the engine starts each suggestion with the
- * mode's name ('Solo Echo: ...'); a guided reflection or no suggestion points to none.
+ * The EchoRoom mode an analysis' suggestion points to, read by the engine's one suggestion module
+ * (issue 12 "One voice"), so the mark here always matches the tension panel's advice; a guided
+ * reflection or no suggestion points to none.
  */
 export function suggestedMode(suggestion: string | null): ReflectionMode | null {
-  if (!suggestion) return null;
-  for (const mode of ['solo', 'message', 'thread'] as const) {
-    if (suggestion.startsWith(`${ECHO_MODE_INFO[mode].label}:`)) return mode;
-  }
-  return null;
+  const mode = suggestionModeOf(suggestion);
+  return mode === 'solo' || mode === 'message' || mode === 'thread' ? mode : null;
 }
 
 export interface ReflectionDraft {

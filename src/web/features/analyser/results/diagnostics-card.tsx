@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { CircleHelp, Gauge } from 'lucide-react';
 import type { ToneLensResult } from '@engine/analyse';
 import { gradientBarColour } from '@engine/colour';
-import { DIMENSIONS, dimensionBand, levelLabel, type DimensionInfo } from '@engine/dimensions';
+import { DIMENSIONS, levelLabel, type DimensionInfo } from '@engine/dimensions';
+import { deepDiveReading } from '@engine/voice';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -65,9 +66,11 @@ export function DiagnosticsCard({ result, conversationalResponse, status }: Prop
           ))}
         </ul>
         {conversationalResponse ? (
-          <blockquote className="rounded-xl border border-primary/30 bg-primary/10 px-4 py-3 text-sm leading-relaxed">
-            {conversationalResponse}
-          </blockquote>
+          <section aria-label="AI reading">
+            <blockquote className="rounded-xl border border-primary/30 bg-primary/10 px-4 py-3 text-sm leading-relaxed">
+              {conversationalResponse}
+            </blockquote>
+          </section>
         ) : status === 'pending' ? (
           <p className="text-sm text-muted">Listening for a resonant response...</p>
         ) : null}
@@ -146,7 +149,7 @@ function AxisRow({
       {deepDive && (
         <p className="mt-3 rounded-xl border border-border bg-surface-sunken/70 p-4 text-sm leading-relaxed text-muted animate-fade-in">
           <span className="font-semibold text-foreground">{level}. </span>
-          {dimension.readings[dimensionBand(value)]}
+          {deepDiveReading(dimension, value)}
         </p>
       )}
     </li>

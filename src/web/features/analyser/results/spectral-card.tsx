@@ -99,7 +99,7 @@ export function SpectralCard({ result, actions }: { result: SpectralSummary; act
 
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Metric label="Opening tone" value={result.openingTone.toFixed(2)} />
-          <Metric label="Peak intensity" value={result.peakIntensity.toFixed(2)} />
+          <Metric label="Peak spectral value" value={result.peakIntensity.toFixed(2)} />
           <Metric label="Resolution" value={result.resolution.toFixed(2)} />
           <Metric label="Frequency" value={`${result.frequencyHz} Hz`} />
         </dl>

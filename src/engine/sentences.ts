@@ -1,0 +1,115 @@
+/**
+ * Per-sentence tones (issue 12): each sentence of a text read on its own, with the same scorers
+ * as the whole text (sentiment.ts, axes.ts), so a sentence reads exactly as it would if it were
+ * the whole text. The shape is the contract's SentenceTone (src/contract/analysis.ts), declared
+ * here because the engine imports nothing from the contract.
+ */
+import { scoreAxes, AXIS_KEYS, type AxesResult } from './axes';
+import type { AxisKey } from './lexicons';
+import type { ParsedText, Token } from './nlp';
+import { sentimentOf } from './sentiment';
+
+export const STANDOUT_TONES = [
+  'warm',
+  'detached',
+  'certain',
+  'ambiguous',
+  'intense',
+  'restrained',
+  'conflicted',
+  'coherent',
+  'neutral',
+] as const;
+export type StandoutTone = (typeof STANDOUT_TONES)[number];
+
+export interface SentenceTone extends AxesResult {
+  /** UTF-16 offsets into the analysed text; end exclusive. */
+  start: number;
+  end: number;
+  sentimentScore: number;
+  standout: StandoutTone;
+}
+
+/**
+ * How far an axis must sit from 0.5 before its pole is named. 0.1 is the edge of the spec's
+ * 'Moderate' level (0.4–0.6, §4) and of the summary's middle reading, so a sentence is only
+ * called warm, intense… when that axis would also read Low/High on its own.
+ */
+export const STANDOUT_THRESHOLD = 0.1;
+
+const POLE_NAMES: Readonly<Record<AxisKey, { high: StandoutTone; low: StandoutTone }>> = {
+  warmthDetachment: { high: 'warm', low: 'detached' },
+  certaintyAmbiguity: { high: 'certain', low: 'ambiguous' },
+  intensityRestraint: { high: 'intense', low: 'restrained' },
+  conflictCoherence: { high: 'coherent', low: 'conflicted' },
+};
+
+/** The pole of the axis furthest from 0.5 (first in AXIS_KEYS order on a tie), or 'neutral'. */
+export function standoutTone(axes: AxesResult): StandoutTone {
+  let best: AxisKey | null = null;
+  let distance = STANDOUT_THRESHOLD - 1e-9;
+  for (const key of AXIS_KEYS) {
+    const away = Math.abs(axes[key] - 0.5);
+    if (away > distance) {
+      distance = away;
+      best = key;
+    }
+  }
+  if (best === null) return 'neutral';
+  return axes[best] >= 0.5 ? POLE_NAMES[best].high : POLE_NAMES[best].low;
+}
+
+/**
+ * The tokens' UTF-16 start offsets in text: each token's text is found at or after the end of
+ * the one before (tokens are in text order and wink-nlp keeps their text as written). A token
+ * that cannot be found (never seen so far) gets -1 and leaves the cursor where it was.
+ */
+export function tokenOffsets(text: string, tokens: readonly Token[]): Int32Array {
+  const offsets = new Int32Array(tokens.length);
+  let cursor = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const value = tokens[i]!.text;
+    const at = value === '' ? -1 : text.indexOf(value, cursor);
+    offsets[i] = at;
+    if (at >= 0) cursor = at + value.length;
+  }
+  return offsets;
+}
+
+/** One SentenceTone per sentence of the parsed text, in order. */
+export function sentenceTones(text: string, parsed: ParsedText): SentenceTone[] {
+  const { tokens } = parsed;
+  const offsets = tokenOffsets(text, tokens);
+  const result: SentenceTone[] = [];
+  let first = 0;
+  while (first < tokens.length) {
+    const sentence = tokens[first]!.sentence;
+    let last = first;
+    while (last + 1 < tokens.length && tokens[last + 1]!.sentence === sentence) last++;
+    const slice = tokens.slice(first, last + 1);
+    let start = -1;
+    let end = -1;
+    for (let i = first; i <= last; i++) {
+      const at = offsets[i]!;
+      if (at < 0) continue;
+      if (start < 0) start = at;
+      end = at + tokens[i]!.text.length;
+    }
+    if (start >= 0) {
+      const axes = scoreAxes(slice);
+      const { sentimentScore } = sentimentOf({ tokens: slice, sentenceCount: 1 });
+      result.push({
+        start,
+        end,
+        sentimentScore,
+        warmthDetachment: axes.warmthDetachment,
+        certaintyAmbiguity: axes.certaintyAmbiguity,
+        intensityRestraint: axes.intensityRestraint,
+        conflictCoherence: axes.conflictCoherence,
+        standout: standoutTone(axes),
+      });
+    }
+    first = last + 1;
+  }
+  return result;
+}

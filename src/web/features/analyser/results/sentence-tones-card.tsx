@@ -1,0 +1,186 @@
+/**
+ * Sentence Tones (issue 12): the analysed text with each sentence marked by the tone that stands
+ * out most in it — a tint and underline in the tone's colour plus its icon and name, so colour is
+ * never the only sign. Hovering or focusing a sentence (each is a Tab stop) shows its numbers; a
+ * screen reader hears "Sentence 2 of 4, warm: …" and, once the tooltip is open, the numbers too.
+ */
+import { useMemo, useRef, useState } from 'react';
+import {
+  CircleCheck,
+  CircleHelp,
+  Feather,
+  Flame,
+  Heart,
+  Link2,
+  Minus,
+  Snowflake,
+  Split,
+  TextQuote,
+  type LucideIcon,
+} from 'lucide-react';
+import type { SentenceTone, StandoutTone } from '@engine/analyse';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import {
+  MAX_MARKED_SENTENCES,
+  sentenceLabel,
+  textPieces,
+  TONE_STYLES,
+  toneCounts,
+  toneFigures,
+} from '../sentences/sentence-marks';
+
+const TONE_ICONS: Readonly<Record<StandoutTone, LucideIcon>> = {
+  warm: Heart,
+  detached: Snowflake,
+  certain: CircleCheck,
+  ambiguous: CircleHelp,
+  intense: Flame,
+  restrained: Feather,
+  conflicted: Split,
+  coherent: Link2,
+  neutral: Minus,
+};
+
+const colour = (hue: number, alpha = 1) => `hsl(${hue} 80% 68% / ${alpha})`;
+
+function ToneName({ tone, className }: { tone: StandoutTone; className?: string }) {
+  const style = TONE_STYLES[tone];
+  const Icon = TONE_ICONS[tone];
+  return (
+    <span className={className} style={{ color: colour(style.hue) }}>
+      <Icon className="inline size-3.5 align-[-0.125em]" aria-hidden />
+      <span className="ml-0.5">{style.label}</span>
+    </span>
+  );
+}
+
+function SentenceMark({
+  text,
+  tone,
+  index,
+  count,
+}: {
+  text: string;
+  tone: SentenceTone;
+  index: number;
+  count: number;
+}) {
+  const style = TONE_STYLES[tone.standout];
+  // Controlled, because focusing a sentence below the fold scrolls it into view and Radix closes a
+  // tooltip whose trigger scrolls: a keyboard user would lose the numbers as they arrive. While the
+  // sentence has focus only Escape closes them.
+  const [open, setOpen] = useState(false);
+  const focused = useRef(false);
+  return (
+    <Tooltip open={open} onOpenChange={(next) => setOpen(next || focused.current)}>
+      <TooltipTrigger asChild>
+        <span
+          role="group"
+          aria-roledescription="sentence"
+          aria-label={sentenceLabel(index, count, tone, text)}
+          tabIndex={0}
+          onFocus={() => {
+            focused.current = true;
+          }}
+          // A tap (phones have no hover) focuses the sentence and shows its numbers.
+          onClick={() => setOpen(true)}
+          onBlur={() => {
+            focused.current = false;
+            setOpen(false);
+          }}
+          data-tone={tone.standout}
+          className="cursor-help rounded-sm px-0.5 outline-none [box-decoration-break:clone] focus-visible:ring-2 focus-visible:ring-ring"
+          style={{
+            background: colour(style.hue, tone.standout === 'neutral' ? 0.06 : 0.14),
+            boxShadow: `inset 0 -2px 0 ${colour(style.hue, tone.standout === 'neutral' ? 0.35 : 0.8)}`,
+          }}
+        >
+          {text}
+          <ToneName
+            tone={tone.standout}
+            className="ml-1 whitespace-nowrap rounded-full px-1 text-[0.6875rem] font-medium"
+          />
+        </span>
+      </TooltipTrigger>
+      <TooltipContent className="max-w-80" onEscapeKeyDown={() => setOpen(false)}>
+        <p className="mb-1.5 font-semibold">
+          <ToneName tone={tone.standout} /> <span className="text-muted">· sentence {index + 1}</span>
+        </p>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5">
+          {toneFigures(tone).map((figure) => (
+            <div key={figure.name} className="contents">
+              <dt className="text-muted">{figure.name}</dt>
+              <dd className="text-right tabular-nums">
+                <span className="font-semibold text-foreground">{figure.value}</span>{' '}
+                <span className="text-subtle">{figure.level}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </TooltipContent>
+    </Tooltip>
+  );
+}
+
+export function SentenceTonesCard({ text, sentences }: { text: string; sentences: readonly SentenceTone[] }) {
+  const pieces = useMemo(() => textPieces(text, sentences), [text, sentences]);
+  const counts = useMemo(() => toneCounts(sentences), [sentences]);
+  const marked = Math.min(sentences.length, MAX_MARKED_SENTENCES);
+  if (sentences.length === 0) return null;
+  return (
+    <Card aria-labelledby="sentence-tones-title" className="animate-fade-in">
+      <CardHeader>
+        <CardTitle id="sentence-tones-title">
+          <TextQuote className="size-5 text-accent" aria-hidden />
+          Sentence Tones
+        </CardTitle>
+        <CardDescription>
+          Each sentence is marked by the tone that stands out most in it. Hover over a sentence, or Tab to it,
+          for its numbers.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul aria-label="Tones in this text" className="flex flex-wrap gap-2 text-xs">
+          {counts.map(([tone, count]) => (
+            <li
+              key={tone}
+              className="rounded-full border border-border bg-surface-sunken/70 px-2.5 py-1"
+              title={TONE_STYLES[tone].meaning}
+            >
+              <ToneName tone={tone} className="font-medium" />
+              <span className="ml-1 text-muted">
+                × {count}
+                <span className="sr-only"> {count === 1 ? 'sentence' : 'sentences'}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div
+          className="max-h-96 overflow-y-auto whitespace-pre-wrap break-words rounded-xl border border-border bg-surface-sunken/70 p-4 text-[0.9375rem] leading-8"
+          aria-label="Your text, sentence by sentence"
+          role="group"
+        >
+          {pieces.map((piece, position) =>
+            piece.kind === 'plain' ? (
+              <span key={position}>{piece.text}</span>
+            ) : (
+              <SentenceMark
+                key={position}
+                text={piece.text}
+                tone={piece.tone}
+                index={piece.index}
+                count={marked}
+              />
+            ),
+          )}
+        </div>
+        {sentences.length > MAX_MARKED_SENTENCES && (
+          <p className="text-xs text-muted">
+            The first {MAX_MARKED_SENTENCES} of {sentences.length.toLocaleString()} sentences are marked.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
