@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import { analyse, type AnalysisResult } from '@engine/analyse';
 import type { AnalysisMode, SentimentClassification } from '@contract/common';
-import type { StoredAnalysis } from '@contract/analysis';
+import { SentenceTone, type StoredAnalysis } from '@contract/analysis';
 import type { z } from 'zod';
 import { newId } from '../ids';
 import { JournalRepository } from './journal';
@@ -15,6 +15,8 @@ import type { AnalysesTable } from './schema';
 import type { UserScope } from './scope';
 
 type Sentiment = z.infer<typeof SentimentClassification>;
+
+const SentenceTones = SentenceTone.array();
 
 export interface NewAnalysis {
   inputText: string;
@@ -54,6 +56,7 @@ export function engineColumns(result: AnalysisResult): Omit<Numbers, 'conversati
     resolution: spectral?.resolution ?? null,
     frequencyData: spectral ? JSON.stringify(spectral.frequencyData) : null,
     averageValue: spectral?.averageValue ?? null,
+    sentences: toneLens && 'sentences' in toneLens ? JSON.stringify(toneLens.sentences) : null,
   };
 }
 
@@ -84,6 +87,7 @@ export function toStoredAnalysis(row: Selectable<AnalysesTable>): StoredAnalysis
     resolution: row.resolution,
     frequencyData: row.frequencyData,
     averageValue: row.averageValue,
+    sentences: row.sentences === null ? null : SentenceTones.parse(JSON.parse(row.sentences)),
   };
 }
 

@@ -6,12 +6,16 @@
 import { Migrator, sql, type Migration, type MigrationResult } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../db';
 import * as initial from './0001-initial';
+import * as analysisSentences from './0002-analysis-sentences';
 import * as signinFailures from './0003-signin-failures';
 import * as signatureAnalysis from './0005-signature-analysis';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': { up: (db) => initial.up(db, dialect) },
+    // Written after 0005: a database already at 0005 runs it next (allowUnorderedMigrations below);
+    // a fresh one runs every migration in name order, as listed here.
+    '0002-analysis-sentences': { up: (db) => analysisSentences.up(db) },
     '0003-signin-failures': { up: (db) => signinFailures.up(db, dialect) },
     '0005-signature-analysis': { up: (db) => signatureAnalysis.up(db) },
   };
@@ -43,6 +47,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
   const migrator = new Migrator({
     db: handle.raw,
     provider: { getMigrations: async () => migrations(handle.dialect) },
+    // Migration numbers were handed out to parallel branches, so one may land after a higher
+    // number has run (0002 after 0005); Kysely then runs it instead of refusing to start.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
