@@ -3,7 +3,8 @@
  * and return a flat result with the spec's field names (DESIGN.md "CLI"). The browser, the
  * server and the CLI all call this function, so their numbers never disagree.
  */
-import { scoreAxes, NEUTRAL_AXES, type AxesResult } from './axes';
+import { NEUTRAL_AXES, type AxesResult } from './axes';
+import { scoreAxes } from './axis-model';
 import { emotionalBand, frequencyHz, type BandName } from './bands';
 import type { AnalysisMode } from './modes';
 import { characterValues, codePointCount } from './characters';
@@ -163,7 +164,9 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       toneLensSummary: toneLensSummary(axes),
       tensionDetected: tension,
       echoRoomSuggestion: tension ? echoSuggestion(axes).text : null,
-      sentences: parsed ? sentenceTones(text, parsed) : [],
+      sentences: parsed
+        ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes })
+        : [],
       characterValues: spectral.characterValues,
       deepTonePercentage: spectral.deepTonePercentage,
       suspendedTonePercentage: spectral.suspendedTonePercentage,
@@ -204,6 +207,6 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
     toneLensSummary: toneLensSummary(axes),
     tensionDetected: tension,
     echoRoomSuggestion: tension ? echoSuggestion(axes).text : null,
-    sentences: parsed ? sentenceTones(text, parsed) : [],
+    sentences: parsed ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }) : [],
   };
 }

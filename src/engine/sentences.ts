@@ -4,7 +4,8 @@
  * the whole text. The shape is the contract's SentenceTone (src/contract/analysis.ts), declared
  * here because the engine imports nothing from the contract.
  */
-import { scoreAxes, AXIS_KEYS, type AxesResult } from './axes';
+import { AXIS_KEYS, type AxesResult } from './axes';
+import { scoreAxes } from './axis-model';
 import type { AxisKey } from './lexicons';
 import type { ParsedText, Token } from './nlp';
 import { sentimentOf } from './sentiment';
@@ -76,9 +77,17 @@ export function tokenOffsets(text: string, tokens: readonly Token[]): Int32Array
   return offsets;
 }
 
-/** One SentenceTone per sentence of the parsed text, in order. */
-export function sentenceTones(text: string, parsed: ParsedText): SentenceTone[] {
+/**
+ * One SentenceTone per sentence of the parsed text, in order. `whole` is the text's own reading:
+ * a text of one sentence is that sentence, so its numbers are reused instead of recomputed.
+ */
+export function sentenceTones(
+  text: string,
+  parsed: ParsedText,
+  whole?: { sentimentScore: number; axes: AxesResult },
+): SentenceTone[] {
   const { tokens } = parsed;
+  const single = whole !== undefined && tokens.length > 0 && tokens[0]!.sentence === tokens.at(-1)!.sentence;
   const offsets = tokenOffsets(text, tokens);
   const result: SentenceTone[] = [];
   let first = 0;
@@ -96,8 +105,10 @@ export function sentenceTones(text: string, parsed: ParsedText): SentenceTone[] 
       end = at + tokens[i]!.text.length;
     }
     if (start >= 0) {
-      const axes = scoreAxes(slice);
-      const { sentimentScore } = sentimentOf({ tokens: slice, sentenceCount: 1 });
+      const axes = single ? whole.axes : scoreAxes(slice);
+      const sentimentScore = single
+        ? whole.sentimentScore
+        : sentimentOf({ tokens: slice, sentenceCount: 1 }).sentimentScore;
       result.push({
         start,
         end,
