@@ -100,7 +100,8 @@ export function sentenceTones(
     let end = -1;
     for (let i = first; i <= last; i++) {
       const at = offsets[i]!;
-      if (at < 0) continue;
+      // wink-nlp keeps line breaks as tokens; a sentence of nothing but white space is no sentence.
+      if (at < 0 || tokens[i]!.text.trim() === '') continue;
       if (start < 0) start = at;
       end = at + tokens[i]!.text.length;
     }
