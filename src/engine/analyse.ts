@@ -10,6 +10,7 @@ import type { AnalysisMode } from './modes';
 import { characterValues, codePointCount } from './characters';
 import { echoSuggestion, tensionDetected, toneLensSummary } from './dimensions';
 import { parseText } from './nlp';
+import { lexiconValence } from './valence';
 import { sentenceTones, type SentenceTone } from './sentences';
 import { sentimentOf, type SentimentResult } from './sentiment';
 import { spectralOfValues, type SpectralResult } from './spectral';
@@ -148,8 +149,9 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       };
     }
     const parsed = blank ? null : parseText(text);
-    const sentiment = parsed ? sentimentOf(parsed) : NEUTRAL_SENTIMENT;
-    const axes = parsed ? scoreAxes(parsed.tokens) : NEUTRAL_AXES;
+    const valence = parsed ? lexiconValence(parsed.tokens) : null;
+    const sentiment = parsed && valence ? sentimentOf(parsed, valence) : NEUTRAL_SENTIMENT;
+    const axes = parsed && valence ? scoreAxes(parsed.tokens, valence) : NEUTRAL_AXES;
     const tension = tensionDetected(axes);
     return {
       mode,
@@ -182,7 +184,8 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
   }
   const characterCount = codePointCount(text);
   const parsed = blank ? null : parseText(text);
-  const sentiment = parsed ? sentimentOf(parsed) : NEUTRAL_SENTIMENT;
+  const valence = parsed ? lexiconValence(parsed.tokens) : null;
+  const sentiment = parsed && valence ? sentimentOf(parsed, valence) : NEUTRAL_SENTIMENT;
   if (mode === 'plain') {
     return {
       mode,
@@ -192,7 +195,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       sentimentClassification: sentiment.sentimentClassification,
     };
   }
-  const axes = parsed ? scoreAxes(parsed.tokens) : NEUTRAL_AXES;
+  const axes = parsed && valence ? scoreAxes(parsed.tokens, valence) : NEUTRAL_AXES;
   const tension = tensionDetected(axes);
   return {
     mode,

@@ -53,7 +53,7 @@ export function axisDenseValues(
 const sigmoid = (logit: number): number => 1 / (1 + Math.exp(-logit));
 const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
 
-export type AxisModel = (tokens: readonly Token[]) => AxesResult;
+export type AxisModel = (tokens: readonly Token[], valence?: LexiconValence) => AxesResult;
 
 /** The four axes of a tokenised text under the given weights (training tries several). */
 export function createAxisModel(weights: AxisModelWeights, scorer: AxisScorer = keywordScorer): AxisModel {
@@ -61,8 +61,8 @@ export function createAxisModel(weights: AxisModelWeights, scorer: AxisScorer = 
     AXIS_KEYS.map((axis) => weights.axes[axis]),
     AXIS_DENSE_KEYS,
   );
-  return (tokens) => {
-    const logits = bank.scores(tokens, axisDenseValues(tokens, lexiconValence(tokens), scorer));
+  return (tokens, valence = lexiconValence(tokens)) => {
+    const logits = bank.scores(tokens, axisDenseValues(tokens, valence, scorer));
     return {
       warmthDetachment: round4(sigmoid(logits[0]!)),
       certaintyAmbiguity: round4(sigmoid(logits[1]!)),
@@ -74,7 +74,7 @@ export function createAxisModel(weights: AxisModelWeights, scorer: AxisScorer = 
 
 const shipped = createAxisModel(shippedWeights as unknown as AxisModelWeights);
 
-/** The four axis scores of a tokenised text (0..1 each). */
-export function scoreAxes(tokens: readonly Token[]): AxesResult {
-  return shipped(tokens);
+/** The four axis scores of a tokenised text (0..1 each); valence as in sentimentOf. */
+export function scoreAxes(tokens: readonly Token[], valence?: LexiconValence): AxesResult {
+  return shipped(tokens, valence);
 }

@@ -9,6 +9,7 @@ import { scoreAxes } from './axis-model';
 import type { AxisKey } from './lexicons';
 import type { ParsedText, Token } from './nlp';
 import { sentimentOf } from './sentiment';
+import { lexiconValence } from './valence';
 
 export const STANDOUT_TONES = [
   'warm',
@@ -106,10 +107,13 @@ export function sentenceTones(
       end = at + tokens[i]!.text.length;
     }
     if (start >= 0) {
-      const axes = single ? whole.axes : scoreAxes(slice);
-      const sentimentScore = single
-        ? whole.sentimentScore
-        : sentimentOf({ tokens: slice, sentenceCount: 1 }).sentimentScore;
+      let axes = whole?.axes;
+      let sentimentScore = whole?.sentimentScore;
+      if (!single || axes === undefined || sentimentScore === undefined) {
+        const valence = lexiconValence(slice);
+        axes = scoreAxes(slice, valence);
+        sentimentScore = sentimentOf({ tokens: slice, sentenceCount: 1 }, valence).sentimentScore;
+      }
       result.push({
         start,
         end,
