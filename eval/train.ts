@@ -38,8 +38,11 @@ async function main(): Promise<void> {
   const goemotions = (await readGoEmotions(dataDir, 'train'))
     .filter((row) => row.groups.length === 1)
     .map((row) => ({ text: row.text, label: GROUP_CLASS[row.groups[0]!] }));
+  const emotions = (await readGoEmotions(dataDir, 'train'))
+    .filter((row) => row.labels.length === 1)
+    .map((row) => ({ text: row.text, emotion: row.labels[0]! }));
   console.log(`training on ${emobank.length} EmoBank and ${goemotions.length} GoEmotions train rows`);
-  const files = trainAll({ emobank, goemotions });
+  const files = trainAll({ emobank, goemotions, emotions });
   for (const [name, text] of Object.entries(files)) {
     await writeFile(path.join(outDir, name), text);
     console.log(`  ${name}: ${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`);

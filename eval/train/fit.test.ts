@@ -17,13 +17,27 @@ const FIXTURE: TrainingData = {
     { text: 'Wait, what do you mean by that?', label: 'reflective' as const },
     { text: 'The game starts at eight', label: 'neutral' as const },
   ].flatMap((row) => [row, row, row, row, row]),
+  emotions: [
+    { text: 'Thank you so much, I love you', emotion: 'gratitude' },
+    { text: 'I hate this, it is awful', emotion: 'anger' },
+    { text: 'Wait, what do you mean by that?', emotion: 'confusion' },
+    { text: 'Yes, that is right, well done', emotion: 'approval' },
+    { text: 'Oh no, I am so scared!', emotion: 'fear' },
+    { text: 'The game starts at eight', emotion: 'neutral' },
+    { text: 'I regret it so much, sorry', emotion: 'remorse' },
+  ].flatMap((row) => [row, row, row, row, row]),
 };
 
 describe('trainAll', () => {
   it('writes the same bytes on a re-run', () => {
     const first = trainAll(FIXTURE);
     const second = trainAll(FIXTURE);
-    expect(Object.keys(first).sort()).toEqual(['axes.json', 'classifier.json', 'valence.json']);
+    expect(Object.keys(first).sort()).toEqual([
+      'axes.json',
+      'axis-models.json',
+      'classifier.json',
+      'valence.json',
+    ]);
     expect(second).toEqual(first);
   });
 
@@ -40,5 +54,11 @@ describe('trainAll', () => {
     expect(compound[classifier.classes.indexOf('positive')]!).toBeGreaterThan(
       compound[classifier.classes.indexOf('concerned')]!,
     );
+    const models = JSON.parse(files['axis-models.json']!) as {
+      axes: Record<string, { bias: number; weights: Record<string, number> }>;
+    };
+    // 'love' and 'thank' only occur in the warm rows, 'hate' only in a detached one.
+    expect(models.axes.warmthDetachment!.weights['love']).toBeGreaterThan(0);
+    expect(models.axes.warmthDetachment!.weights['hate']).toBeLessThan(0);
   });
 });

@@ -3,7 +3,8 @@
  * never a VADER set, never a dev split). Pure functions of their input, so `npm run train`
  * rebuilds the shipped JSON byte for byte and a test can fit a tiny fixture twice.
  */
-import type { AxisWeights } from '../../src/engine/axes';
+import { createAxisScorer, type AxisWeights } from '../../src/engine/axes';
+import { axisFeatures, fitAxisModels } from './axis-models';
 import { textFeatures, type Features } from '../../src/engine/features';
 import { LEXICONS, type Pole } from '../../src/engine/lexicons';
 import { inflectionCandidates, parseText, type Token } from '../../src/engine/nlp';
@@ -17,6 +18,8 @@ export interface TrainingData {
   emobank: { text: string; V: number; A: number; D: number }[];
   /** GoEmotions train rows whose labels fall in one sentiment group, as the product's class. */
   goemotions: { text: string; label: SentimentClass }[];
+  /** GoEmotions train rows with exactly one label, and that emotion (the axis models' poles). */
+  emotions: { text: string; emotion: string }[];
 }
 
 interface Parsed {
@@ -354,6 +357,19 @@ export function trainAll(data: TrainingData): Record<string, string> {
       { ...SETTINGS.certainty, allWords: true, normalise: true, valences: lexicon.valences },
     ),
   };
+  // The axis models read the keyword cues of the lexicons with the entries just learned, as the
+  // engine will once these files ship.
+  const scorer = createAxisScorer(poles);
+  const tokensOf = new Map<string, Token[]>();
+  const axisRow = (text: string) => {
+    let tokens = tokensOf.get(text);
+    if (!tokens) tokensOf.set(text, (tokens = parseText(text).tokens));
+    return { tokens, features: axisFeatures(tokens, scorer) };
+  };
+  const models = fitAxisModels(
+    data.emotions.map((row) => ({ row: axisRow(row.text), emotion: row.emotion })),
+    data.emobank.map((row) => ({ row: axisRow(row.text), A: row.A, D: row.D })),
+  );
   const json = (value: unknown) => JSON.stringify(value) + '\n';
   return {
     'valence.json': json({
@@ -362,5 +378,9 @@ export function trainAll(data: TrainingData): Record<string, string> {
     }),
     'classifier.json': json({ source: 'GoEmotions train (Apache-2.0)', ...classifier }),
     'axes.json': json({ source: 'EmoBank train (CC-BY-SA 4.0)', poles }),
+    'axis-models.json': json({
+      source: 'GoEmotions train (Apache-2.0) + EmoBank train (CC-BY-SA 4.0)',
+      ...models,
+    }),
   };
 }

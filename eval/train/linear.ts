@@ -210,3 +210,49 @@ export function fitSoftmax(
   const params = minimise(objective, biasOffset + classCount, options.iterations);
   return { weights: params.subarray(0, biasOffset), biases: params.subarray(biasOffset) };
 }
+
+export interface LogisticOptions {
+  /** L2 penalty per feature (the intercept is not penalised); scalar or one per feature. */
+  l2: number | Float64Array;
+  iterations: number;
+  /** Per-row weights (default 1). */
+  rowWeights?: Float64Array;
+}
+
+/** Binary logistic regression on targets in 0..1: weights and intercept of the logit. */
+export function fitLogistic(
+  rows: readonly SparseRow[],
+  targets: readonly number[],
+  featureCount: number,
+  options: LogisticOptions,
+): { weights: Float64Array; intercept: number } {
+  const n = rows.length;
+  const totalWeight = options.rowWeights ? options.rowWeights.reduce((a, b) => a + b, 0) : n;
+  const objective: Objective = (params, gradient) => {
+    gradient.fill(0);
+    const intercept = params[featureCount]!;
+    let loss = 0;
+    for (let r = 0; r < n; r++) {
+      const row = rows[r]!;
+      let logit = intercept;
+      for (let k = 0; k < row.indices.length; k++) logit += params[row.indices[k]!]! * row.values[k]!;
+      const weight = (options.rowWeights?.[r] ?? 1) / totalWeight;
+      const y = targets[r]!;
+      // log(1 + e^z) − y·z, computed without overflow.
+      const softplus = logit > 0 ? logit + Math.log1p(Math.exp(-logit)) : Math.log1p(Math.exp(logit));
+      loss += weight * (softplus - y * logit);
+      const p = 1 / (1 + Math.exp(-logit));
+      const factor = weight * (p - y);
+      for (let k = 0; k < row.indices.length; k++) gradient[row.indices[k]!]! += factor * row.values[k]!;
+      gradient[featureCount]! += factor;
+    }
+    for (let j = 0; j < featureCount; j++) {
+      const l2 = typeof options.l2 === 'number' ? options.l2 : options.l2[j]!;
+      loss += l2 * params[j]! * params[j]!;
+      gradient[j]! += 2 * l2 * params[j]!;
+    }
+    return loss;
+  };
+  const params = minimise(objective, featureCount + 1, options.iterations);
+  return { weights: params.subarray(0, featureCount), intercept: params[featureCount]! };
+}

@@ -129,10 +129,13 @@ describe('tonelens command', () => {
       'toneLensSummary',
       'tensionDetected',
       'echoRoomSuggestion',
+      'sentences',
     ]) {
       expect(result).toHaveProperty(field);
     }
     expect(result.sentimentClassification).toBe('positive');
+    // One sentence: its range is the whole text and it reads warm (issue 12).
+    expect(result.sentences).toMatchObject([{ start: 0, end: 45, standout: 'warm' }]);
   });
 
   it('streams batch results in order, one line per input, with errors in place', () => {

@@ -39,6 +39,38 @@ export type AnalyseRequest = z.infer<typeof AnalyseRequest>;
 export const AnalyseResponse = z.object({ id: Id });
 export type AnalyseResponse = z.infer<typeof AnalyseResponse>;
 
+/**
+ * Per-sentence tones (issue 12): the ToneLens and Full modes return one item per sentence of the text,
+ * in order. `start`/`end` are UTF-16 offsets into inputText (end exclusive), so the analyser can mark the
+ * sentence in place. `standout` is the one reading that departs most from neutral: an axis pole, or
+ * 'neutral' when nothing departs far enough to name.
+ */
+export const SENTENCE_STANDOUT_TONES = [
+  'warm',
+  'detached',
+  'certain',
+  'ambiguous',
+  'intense',
+  'restrained',
+  'conflicted',
+  'coherent',
+  'neutral',
+] as const;
+export const SentenceStandoutTone = z.enum(SENTENCE_STANDOUT_TONES);
+export type SentenceStandoutTone = z.infer<typeof SentenceStandoutTone>;
+
+export const SentenceTone = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  sentimentScore: z.number(),
+  warmthDetachment: z.number(),
+  certaintyAmbiguity: z.number(),
+  intensityRestraint: z.number(),
+  conflictCoherence: z.number(),
+  standout: SentenceStandoutTone,
+});
+export type SentenceTone = z.infer<typeof SentenceTone>;
+
 /** GET /api/analyses/:id and each item of GET /api/analyses. Fields a mode does not compute are null. */
 export const StoredAnalysis = z.object({
   id: Id,
@@ -67,6 +99,8 @@ export const StoredAnalysis = z.object({
   /** JSON text of the 10 frequency bins, or null. */
   frequencyData: z.string().nullable(),
   averageValue: z.number().nullable(),
+  /** The ToneLens and Full modes' per-sentence tones; null for the other modes and older analyses. */
+  sentences: z.array(SentenceTone).nullable(),
 });
 export type StoredAnalysis = z.infer<typeof StoredAnalysis>;
 
@@ -109,35 +143,3 @@ export const GenerateAlternativeRequest = z.object({
 });
 export const GenerateAlternativeResponse = z.object({ alternativeText: z.string(), source: AiSource });
 export type GenerateAlternativeResponse = z.infer<typeof GenerateAlternativeResponse>;
-
-/**
- * Per-sentence tones (issue 12): the ToneLens and Full modes return one item per sentence of the text,
- * in order. `start`/`end` are UTF-16 offsets into inputText (end exclusive), so the analyser can mark the
- * sentence in place. `standout` is the one reading that departs most from neutral: an axis pole, or
- * 'neutral' when nothing departs far enough to name.
- */
-export const SENTENCE_STANDOUT_TONES = [
-  'warm',
-  'detached',
-  'certain',
-  'ambiguous',
-  'intense',
-  'restrained',
-  'conflicted',
-  'coherent',
-  'neutral',
-] as const;
-export const SentenceStandoutTone = z.enum(SENTENCE_STANDOUT_TONES);
-export type SentenceStandoutTone = z.infer<typeof SentenceStandoutTone>;
-
-export const SentenceTone = z.object({
-  start: z.number().int().min(0),
-  end: z.number().int().min(0),
-  sentimentScore: z.number(),
-  warmthDetachment: z.number(),
-  certaintyAmbiguity: z.number(),
-  intensityRestraint: z.number(),
-  conflictCoherence: z.number(),
-  standout: SentenceStandoutTone,
-});
-export type SentenceTone = z.infer<typeof SentenceTone>;

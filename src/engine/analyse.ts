@@ -3,12 +3,14 @@
  * and return a flat result with the spec's field names (DESIGN.md "CLI"). The browser, the
  * server and the CLI all call this function, so their numbers never disagree.
  */
-import { scoreAxes, NEUTRAL_AXES, type AxesResult } from './axes';
+import { NEUTRAL_AXES, type AxesResult } from './axes';
+import { scoreAxes } from './axis-model';
 import { emotionalBand, frequencyHz, type BandName } from './bands';
 import type { AnalysisMode } from './modes';
 import { characterValues, codePointCount } from './characters';
 import { tensionDetected, toneLensSummary } from './dimensions';
 import { parseText } from './nlp';
+import { lexiconValence } from './valence';
 import { sentenceTones, type SentenceTone } from './sentences';
 import { sentimentOf, type SentimentResult } from './sentiment';
 import { spectralOfValues, type SpectralResult } from './spectral';
@@ -149,8 +151,9 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       };
     }
     const parsed = blank ? null : parseText(text);
-    const sentiment = parsed ? sentimentOf(parsed) : NEUTRAL_SENTIMENT;
-    const axes = parsed ? scoreAxes(parsed.tokens) : NEUTRAL_AXES;
+    const valence = parsed ? lexiconValence(parsed.tokens) : null;
+    const sentiment = parsed && valence ? sentimentOf(parsed, valence) : NEUTRAL_SENTIMENT;
+    const axes = parsed && valence ? scoreAxes(parsed.tokens, valence) : NEUTRAL_AXES;
     const tension = tensionDetected(axes);
     return {
       mode,
@@ -165,7 +168,9 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       toneLensSummary: toneLensSummary(axes),
       tensionDetected: tension,
       echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
-      sentences: parsed ? sentenceTones(text, parsed) : [],
+      sentences: parsed
+        ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes })
+        : [],
       characterValues: spectral.characterValues,
       deepTonePercentage: spectral.deepTonePercentage,
       suspendedTonePercentage: spectral.suspendedTonePercentage,
@@ -181,7 +186,8 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
   }
   const characterCount = codePointCount(text);
   const parsed = blank ? null : parseText(text);
-  const sentiment = parsed ? sentimentOf(parsed) : NEUTRAL_SENTIMENT;
+  const valence = parsed ? lexiconValence(parsed.tokens) : null;
+  const sentiment = parsed && valence ? sentimentOf(parsed, valence) : NEUTRAL_SENTIMENT;
   if (mode === 'plain') {
     return {
       mode,
@@ -191,7 +197,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       sentimentClassification: sentiment.sentimentClassification,
     };
   }
-  const axes = parsed ? scoreAxes(parsed.tokens) : NEUTRAL_AXES;
+  const axes = parsed && valence ? scoreAxes(parsed.tokens, valence) : NEUTRAL_AXES;
   const tension = tensionDetected(axes);
   return {
     mode,
@@ -206,6 +212,6 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
     toneLensSummary: toneLensSummary(axes),
     tensionDetected: tension,
     echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
-    sentences: parsed ? sentenceTones(text, parsed) : [],
+    sentences: parsed ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }) : [],
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { axisHits, scoreAxes, NEUTRAL_AXES } from './axes';
+import { axisHits, keywordAxes, NEUTRAL_AXES } from './axes';
 import { AXIS_POLES, LEXICONS } from './lexicons';
 import { parseText } from './nlp';
 
-const axes = (text: string) => scoreAxes(parseText(text).tokens);
+const axes = (text: string) => keywordAxes(parseText(text).tokens);
 const hits = (text: string) => axisHits(parseText(text).tokens);
 
 describe('lexicons', () => {
@@ -17,7 +17,7 @@ describe('lexicons', () => {
   });
 });
 
-describe('four axes (spec §9)', () => {
+describe('the keyword reading of the four axes (spec §9, one signal of the axis models)', () => {
   it('is 0.5 on every axis with no hits', () => {
     // Learned dominance terms cover most words (ADR 0003), so only a text without words has none.
     expect(axes('12:30, 4471.')).toEqual(NEUTRAL_AXES);

@@ -103,6 +103,8 @@ export interface AxisHit {
 export interface AxisScorer {
   axisHits(tokens: readonly Token[]): AxisHit[];
   scoreAxes(tokens: readonly Token[]): AxesResult;
+  /** Hit weight per pole: [positive, negative] of each axis in AXIS_KEYS order. */
+  poleTotals(tokens: readonly Token[]): Float64Array;
 }
 
 /** A scorer over the hand-written lexicons with the given learned weights (training tries several). */
@@ -193,26 +195,35 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     return hits;
   }
 
-  function scoreAxes(tokens: readonly Token[]): AxesResult {
+  function poleTotals(tokens: readonly Token[]): Float64Array {
     // Positive and negative weight per axis, in AXIS_KEYS order.
     const totals = new Float64Array(8);
     walkHits(tokens, (_index, _term, axis, positive, weight) => {
       totals[AXIS_SLOT[axis] + (positive ? 0 : 1)]! += weight;
     });
-    const score = (slot: number) => {
-      const positive = totals[slot]!;
-      const negative = totals[slot + 1]!;
-      return positive + negative > 0 ? round4((positive + prior) / (positive + negative + 2 * prior)) : 0.5;
-    };
-    return {
-      warmthDetachment: score(AXIS_SLOT.warmthDetachment),
-      certaintyAmbiguity: score(AXIS_SLOT.certaintyAmbiguity),
-      intensityRestraint: score(AXIS_SLOT.intensityRestraint),
-      conflictCoherence: score(AXIS_SLOT.conflictCoherence),
-    };
+    return totals;
   }
 
-  return { axisHits, scoreAxes };
+  function scoreAxes(tokens: readonly Token[]): AxesResult {
+    return ratioScores(poleTotals(tokens), prior);
+  }
+
+  return { axisHits, scoreAxes, poleTotals };
+}
+
+/** The keyword ratio of each axis from its pole totals (rule 4 above). */
+export function ratioScores(totals: Float64Array, prior = AXIS_PRIOR): AxesResult {
+  const score = (slot: number) => {
+    const positive = totals[slot]!;
+    const negative = totals[slot + 1]!;
+    return positive + negative > 0 ? round4((positive + prior) / (positive + negative + 2 * prior)) : 0.5;
+  };
+  return {
+    warmthDetachment: score(AXIS_SLOT.warmthDetachment),
+    certaintyAmbiguity: score(AXIS_SLOT.certaintyAmbiguity),
+    intensityRestraint: score(AXIS_SLOT.intensityRestraint),
+    conflictCoherence: score(AXIS_SLOT.conflictCoherence),
+  };
 }
 
 const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
@@ -231,7 +242,10 @@ export function axisHits(tokens: readonly Token[]): AxisHit[] {
   return shipped.axisHits(tokens);
 }
 
-/** The four axis scores of a tokenised text. */
-export function scoreAxes(tokens: readonly Token[]): AxesResult {
+/** The spec §9 keyword ratio of each axis of a tokenised text (one signal of the axis models, ADR 0004). */
+export function keywordAxes(tokens: readonly Token[]): AxesResult {
   return shipped.scoreAxes(tokens);
 }
+
+/** The shipped keyword scorer (hand-written lexicons with the learned entries of weights/axes.json). */
+export const keywordScorer: AxisScorer = shipped;

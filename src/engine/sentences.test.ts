@@ -41,6 +41,15 @@ describe('per-sentence tones', () => {
     expect(last.end).toBe(text.length);
   });
 
+  it('names no sentence for a trailing line break', () => {
+    const text = 'I love her. I hate that I did that.\n';
+    const { sentences } = analyse(text, 'full');
+    expect(sentences.map(({ start, end }) => text.slice(start, end))).toEqual([
+      'I love her.',
+      'I hate that I did that.',
+    ]);
+  });
+
   it('is empty for a blank text and absent from the plain and spectral modes', () => {
     expect(analyse('   ', 'tonelens').sentences).toEqual([]);
     expect(analyse('', 'full').sentences).toEqual([]);

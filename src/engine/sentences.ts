@@ -4,10 +4,12 @@
  * the whole text. The shape is the contract's SentenceTone (src/contract/analysis.ts), declared
  * here because the engine imports nothing from the contract.
  */
-import { scoreAxes, AXIS_KEYS, type AxesResult } from './axes';
+import { AXIS_KEYS, type AxesResult } from './axes';
+import { scoreAxes } from './axis-model';
 import type { AxisKey } from './lexicons';
 import type { ParsedText, Token } from './nlp';
 import { sentimentOf } from './sentiment';
+import { lexiconValence } from './valence';
 
 export const STANDOUT_TONES = [
   'warm',
@@ -76,9 +78,17 @@ export function tokenOffsets(text: string, tokens: readonly Token[]): Int32Array
   return offsets;
 }
 
-/** One SentenceTone per sentence of the parsed text, in order. */
-export function sentenceTones(text: string, parsed: ParsedText): SentenceTone[] {
+/**
+ * One SentenceTone per sentence of the parsed text, in order. `whole` is the text's own reading:
+ * a text of one sentence is that sentence, so its numbers are reused instead of recomputed.
+ */
+export function sentenceTones(
+  text: string,
+  parsed: ParsedText,
+  whole?: { sentimentScore: number; axes: AxesResult },
+): SentenceTone[] {
   const { tokens } = parsed;
+  const single = whole !== undefined && tokens.length > 0 && tokens[0]!.sentence === tokens.at(-1)!.sentence;
   const offsets = tokenOffsets(text, tokens);
   const result: SentenceTone[] = [];
   let first = 0;
@@ -91,13 +101,19 @@ export function sentenceTones(text: string, parsed: ParsedText): SentenceTone[] 
     let end = -1;
     for (let i = first; i <= last; i++) {
       const at = offsets[i]!;
-      if (at < 0) continue;
+      // wink-nlp keeps line breaks as tokens; a sentence of nothing but white space is no sentence.
+      if (at < 0 || tokens[i]!.text.trim() === '') continue;
       if (start < 0) start = at;
       end = at + tokens[i]!.text.length;
     }
     if (start >= 0) {
-      const axes = scoreAxes(slice);
-      const { sentimentScore } = sentimentOf({ tokens: slice, sentenceCount: 1 });
+      let axes = whole?.axes;
+      let sentimentScore = whole?.sentimentScore;
+      if (!single || axes === undefined || sentimentScore === undefined) {
+        const valence = lexiconValence(slice);
+        axes = scoreAxes(slice, valence);
+        sentimentScore = sentimentOf({ tokens: slice, sentenceCount: 1 }, valence).sentimentScore;
+      }
       result.push({
         start,
         end,

@@ -11,7 +11,7 @@
  */
 import { CUES, DENSE_KEYS, denseValues, isShouted, otherKey } from './features';
 import type { ParsedText } from './nlp';
-import { lexiconValence } from './valence';
+import { lexiconValence, type LexiconValence } from './valence';
 import classifier from './weights/classifier.json';
 import valence from './weights/valence.json';
 
@@ -79,9 +79,12 @@ const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
 /** The bag vectors of a text, in textFeatures' order; reused between calls (never escapes). */
 const bag: Float64Array[] = [];
 
-export function sentimentOf(parsed: ParsedText): SentimentResult {
+/** `valenceOfText`, when the caller has it (the axis models read it too), saves computing it twice. */
+export function sentimentOf(
+  parsed: ParsedText,
+  valenceOfText: LexiconValence = lexiconValence(parsed.tokens),
+): SentimentResult {
   const tokens = parsed.tokens;
-  const valenceOfText = lexiconValence(tokens);
   bag.length = 0;
   let items = 0;
   let upper = 0;

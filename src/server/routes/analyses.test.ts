@@ -76,6 +76,34 @@ describe('POST /api/analyse', () => {
     });
   });
 
+  it('keeps the per-sentence tones of the ToneLens and Full modes, and none for the others', async () => {
+    const diary = 'I snapped at my sister today. I love her and I am grateful for her. Maybe I should call?';
+    const ids: Record<string, string> = {};
+    for (const mode of ['full', 'tonelens', 'plain', 'spectral'] as const) {
+      const response = await t.request('POST', '/api/analyse', {
+        as: alice,
+        body: { inputText: diary, mode },
+      });
+      expect(response.statusCode).toBe(201);
+      ids[mode] = (response.json() as { id: string }).id;
+    }
+    const read = async (mode: string) =>
+      StoredAnalysis.parse((await t.request('GET', `/api/analyses/${ids[mode]}`, { as: alice })).json());
+    const full = await read('full');
+    expect(full.sentences).toEqual(analyse(diary, 'full').sentences);
+    expect(full.sentences!.map(({ start, end }) => diary.slice(start, end))).toEqual([
+      'I snapped at my sister today.',
+      'I love her and I am grateful for her.',
+      'Maybe I should call?',
+    ]);
+    expect((await read('tonelens')).sentences).toEqual(full.sentences);
+    expect((await read('plain')).sentences).toBeNull();
+    expect((await read('spectral')).sentences).toBeNull();
+    // The list carries them too.
+    const list = AnalysesList.parse((await t.request('GET', '/api/analyses', { as: alice })).json());
+    expect(list.find((item) => item.id === ids.full)?.sentences).toEqual(full.sentences);
+  });
+
   it('accepts the spec’s record with nulls and 1/0 for tensionDetected', async () => {
     const response = await t.request('POST', '/api/analyse', {
       as: alice,

@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { AnalysisResult } from '@engine/analyse';
 import type { AnalysisMode, SentimentClassification } from '@contract/common';
-import type { StoredAnalysis } from '@contract/analysis';
+import { SentenceTone, type StoredAnalysis } from '@contract/analysis';
 import type { Page, PageRequest } from '@contract/paging';
 import type { z } from 'zod';
 import { computeAnalysis, type ComputedAnalysis } from '../analysis/compute';
@@ -18,6 +18,8 @@ import type { AnalysesTable } from './schema';
 import type { UserScope } from './scope';
 
 type Sentiment = z.infer<typeof SentimentClassification>;
+
+const SentenceTones = SentenceTone.array();
 
 export interface NewAnalysis {
   inputText: string;
@@ -57,6 +59,7 @@ export function engineColumns(result: AnalysisResult): Omit<Numbers, 'conversati
     resolution: spectral?.resolution ?? null,
     frequencyData: spectral ? JSON.stringify(spectral.frequencyData) : null,
     averageValue: spectral?.averageValue ?? null,
+    sentences: toneLens && 'sentences' in toneLens ? JSON.stringify(toneLens.sentences) : null,
   };
 }
 
@@ -87,6 +90,7 @@ export function toStoredAnalysis(row: Selectable<AnalysesTable>): StoredAnalysis
     resolution: row.resolution,
     frequencyData: row.frequencyData,
     averageValue: row.averageValue,
+    sentences: row.sentences === null ? null : SentenceTones.parse(JSON.parse(row.sentences)),
   };
 }
 

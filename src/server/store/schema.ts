@@ -72,6 +72,8 @@ export interface AnalysesTable {
   resolution: number | null;
   frequencyData: string | null;
   averageValue: number | null;
+  /** JSON text of SentenceTone[] (migration 0002); null for plain/spectral and older analyses. */
+  sentences: string | null;
   createdAt: string;
 }
 

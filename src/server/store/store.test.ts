@@ -80,6 +80,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
     it('install a fresh database with every table', async () => {
       expect(firstRun.map((result) => [result.migrationName, result.status])).toEqual([
         ['0001-initial', 'Success'],
+        ['0002-analysis-sentences', 'Success'],
         ['0003-signin-failures', 'Success'],
         ['0004-paging-indexes', 'Success'],
         ['0005-signature-analysis', 'Success'],

@@ -6,6 +6,7 @@
 import { Migrator, sql, type Migration, type MigrationResult } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../db';
 import * as initial from './0001-initial';
+import * as analysisSentences from './0002-analysis-sentences';
 import * as signinFailures from './0003-signin-failures';
 import * as pagingIndexes from './0004-paging-indexes';
 import * as signatureAnalysis from './0005-signature-analysis';
@@ -14,6 +15,9 @@ import * as analysisImports from './0006-analysis-imports';
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': { up: (db) => initial.up(db, dialect) },
+    // Written after 0005: a database already at 0005 runs it next (allowUnorderedMigrations below);
+    // a fresh one runs every migration in name order, as listed here.
+    '0002-analysis-sentences': { up: (db) => analysisSentences.up(db) },
     '0003-signin-failures': { up: (db) => signinFailures.up(db, dialect) },
     '0004-paging-indexes': { up: (db) => pagingIndexes.up(db) },
     '0005-signature-analysis': { up: (db) => signatureAnalysis.up(db) },
@@ -47,8 +51,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
   const migrator = new Migrator({
     db: handle.raw,
     provider: { getMigrations: async () => migrations(handle.dialect) },
-    // Numbers are handed out to work done in parallel (0004 landed after 0005): a database
-    // that already ran a later number still runs an earlier one it has not seen.
+    // Migration numbers are handed out to work done in parallel, so one may land after a higher
+    // number has run (0004 and 0002 after 0005); Kysely then runs it instead of refusing to start.
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });

@@ -1,0 +1,194 @@
+/**
+ * The four axis models (issue 12, ADR 0004): one logistic regression per axis over the engine's
+ * features and the keyword cues (src/engine/axis-model.ts), fitted on GoEmotions train rows with
+ * one label from either of the axis' two pole groups, plus the top and bottom thirds of EmoBank
+ * train arousal (intensity) and dominance (certainty). Deterministic (see linear.ts).
+ */
+import { AXIS_KEYS, type AxisScorer } from '../../src/engine/axes';
+import { AXIS_DENSE_KEYS, axisDenseValues, type AxisModelWeights } from '../../src/engine/axis-model';
+import { DENSE_KEYS, textFeatures, type Features } from '../../src/engine/features';
+import type { LinearHead } from '../../src/engine/linear';
+import type { AxisKey } from '../../src/engine/lexicons';
+import type { Token } from '../../src/engine/nlp';
+import { lexiconValence } from '../../src/engine/valence';
+import { fitLogistic, type SparseRow } from './linear';
+
+/**
+ * The emotions at each axis' poles (issue 12; the same groups eval/evaluate.ts measures on dev),
+ * and the EmoBank dimension whose thirds join the training rows, if any.
+ */
+export const AXIS_TRAINING: Readonly<
+  Record<AxisKey, { high: readonly string[]; low: readonly string[]; emobank: 'A' | 'D' | null }>
+> = {
+  warmthDetachment: {
+    high: ['caring', 'love', 'gratitude', 'admiration'],
+    low: ['anger', 'annoyance', 'disapproval', 'disgust'],
+    emobank: null,
+  },
+  certaintyAmbiguity: {
+    high: ['approval', 'realization', 'pride', 'admiration'],
+    low: ['confusion', 'curiosity', 'nervousness'],
+    emobank: 'D',
+  },
+  intensityRestraint: {
+    high: ['anger', 'excitement', 'fear', 'disgust', 'amusement'],
+    low: ['neutral', 'relief', 'approval', 'realization'],
+    emobank: 'A',
+  },
+  conflictCoherence: {
+    high: ['approval', 'gratitude', 'joy', 'relief'],
+    low: ['confusion', 'embarrassment', 'remorse', 'nervousness', 'disappointment'],
+    emobank: null,
+  },
+};
+
+export interface AxisModelSettings {
+  /** A bag feature is kept when at least this many of the axis' training rows have it. */
+  minCount: number;
+  /** L2 penalty of bag features (dense cues get denseL2). */
+  l2: number;
+  denseL2: number;
+  iterations: number;
+  /** EmoBank rows' total weight relative to the GoEmotions rows' (each side balanced), per dimension. */
+  emobankShare: Readonly<Record<'A' | 'D', number>>;
+  /** Every EmoBank row with its rating scaled to 0..1 as the target, instead of the outer thirds. */
+  emobankSoft: boolean;
+  decimals: number;
+  /** Bag weights smaller than this are dropped. */
+  prune: number;
+}
+
+// Chosen on the dev splits only (GoEmotions dev pole AUCs, EmoBank dev r); see ADR 0004.
+export const AXIS_MODEL_SETTINGS: AxisModelSettings = {
+  minCount: 3,
+  l2: 1e-4,
+  denseL2: 1e-5,
+  iterations: 250,
+  // More EmoBank weight on dominance: at 2 its dev r sat at the 0.25 floor (0.250), at 3 it is 0.252.
+  emobankShare: { A: 2, D: 3 },
+  emobankSoft: false,
+  decimals: 3,
+  prune: 0.02,
+};
+
+export interface AxisRow {
+  tokens: Token[];
+  features: Features;
+}
+
+/** The features an axis model is fitted on: textFeatures' bag and lexicon cues, then the keyword cues. */
+export function axisFeatures(tokens: Token[], scorer: AxisScorer): Features {
+  const valence = lexiconValence(tokens);
+  const { keys, values } = textFeatures(tokens, valence);
+  const dense = axisDenseValues(tokens, valence, scorer);
+  keys.push(...AXIS_DENSE_KEYS.slice(DENSE_KEYS.length));
+  values.push(...dense.slice(DENSE_KEYS.length));
+  return { keys, values };
+}
+
+const round = (value: number, decimals: number): number => {
+  const factor = 10 ** decimals;
+  const rounded = Math.round(value * factor) / factor;
+  return rounded === 0 ? 0 : rounded;
+};
+
+/** The value below which a third of the values lie, and the one above which a third lie. */
+function thirds(values: readonly number[]): [number, number] {
+  const sorted = [...values].sort((a, b) => a - b);
+  return [sorted[Math.floor(sorted.length / 3)]!, sorted[Math.floor((2 * sorted.length) / 3)]!];
+}
+
+function fitHead(
+  rows: readonly Features[],
+  targets: readonly number[],
+  rowWeights: Float64Array,
+  settings: AxisModelSettings,
+): LinearHead {
+  const counts = new Map<string, number>();
+  for (const row of rows) for (const key of new Set(row.keys)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const keys = [...counts]
+    .filter(([key, count]) => count >= settings.minCount || key.startsWith('$'))
+    .map(([key]) => key)
+    .sort();
+  const index = new Map(keys.map((key, at) => [key, at]));
+  const sparseRows = rows.map((row): SparseRow => {
+    const sums = new Map<number, number>();
+    row.keys.forEach((key, i) => {
+      const at = index.get(key);
+      if (at !== undefined) sums.set(at, (sums.get(at) ?? 0) + row.values[i]!);
+    });
+    const pairs = [...sums].sort((a, b) => a[0] - b[0]);
+    return {
+      indices: Int32Array.from(pairs.map((p) => p[0])),
+      values: Float64Array.from(pairs.map((p) => p[1])),
+    };
+  });
+  const l2 = Float64Array.from(keys, (key) => (key.startsWith('$') ? settings.denseL2 : settings.l2));
+  const model = fitLogistic(sparseRows, targets, keys.length, {
+    l2,
+    iterations: settings.iterations,
+    rowWeights,
+  });
+  const weights: [string, number][] = [];
+  keys.forEach((key, at) => {
+    const weight = round(model.weights[at]!, settings.decimals);
+    if (key.startsWith('$') || Math.abs(weight) >= settings.prune) weights.push([key, weight]);
+  });
+  return { bias: round(model.intercept, settings.decimals), weights: Object.fromEntries(weights) };
+}
+
+/**
+ * Fits the four axis models. goemotions: single-label train rows with their emotion; emobank: train
+ * rows with arousal and dominance. Rows are parsed once by the caller.
+ */
+export function fitAxisModels(
+  goemotions: readonly { row: AxisRow; emotion: string }[],
+  emobank: readonly { row: AxisRow; A: number; D: number }[],
+  settings: AxisModelSettings = AXIS_MODEL_SETTINGS,
+): AxisModelWeights {
+  const axes = {} as Record<AxisKey, LinearHead>;
+  for (const axis of AXIS_KEYS) {
+    const { high, low, emobank: dimension } = AXIS_TRAINING[axis];
+    const rows: Features[] = [];
+    const targets: number[] = [];
+    for (const { row, emotion } of goemotions) {
+      const target = high.includes(emotion) ? 1 : low.includes(emotion) ? 0 : -1;
+      if (target < 0) continue;
+      rows.push(row.features);
+      targets.push(target);
+    }
+    const goCount = rows.length;
+    const goHigh = targets.filter((target) => target === 1).length;
+    const weights = targets.map((target) => (target === 1 ? 0.5 / goHigh : 0.5 / (goCount - goHigh)));
+    if (dimension !== null && settings.emobankShare[dimension] > 0) {
+      const share = settings.emobankShare[dimension];
+      if (settings.emobankSoft) {
+        const values = emobank.map((row) => row[dimension]);
+        const min = Math.min(...values);
+        const max = Math.max(...values);
+        for (const row of emobank) {
+          rows.push(row.row.features);
+          targets.push((row[dimension] - min) / (max - min || 1));
+          weights.push(share / emobank.length);
+        }
+      } else {
+        const [lower, upper] = thirds(emobank.map((row) => row[dimension]));
+        const chosen = emobank.flatMap((row) =>
+          row[dimension] >= upper
+            ? [{ row, target: 1 }]
+            : row[dimension] <= lower
+              ? [{ row, target: 0 }]
+              : [],
+        );
+        const ebHigh = chosen.filter((row) => row.target === 1).length;
+        for (const { row, target } of chosen) {
+          rows.push(row.row.features);
+          targets.push(target);
+          weights.push((share * 0.5) / (target === 1 ? ebHigh : chosen.length - ebHigh));
+        }
+      }
+    }
+    axes[axis] = fitHead(rows, targets, Float64Array.from(weights), settings);
+  }
+  return { axes };
+}

@@ -1,0 +1,80 @@
+/**
+ * The four axes as learned models (issue 12, ADR 0004): each axis is a logistic regression over
+ * the engine's features (features.ts: lemmas, negation-marked lemmas, bigrams, cues, lexicon
+ * valence) plus the spec §9 keyword reading (axes.ts: each axis' ratio and the hit weight of
+ * each pole), squashed to 0..1 by the logistic function. `npm run train` fits the weights
+ * (weights/axis-models.json) on GoEmotions train rows of each axis' two poles, and EmoBank train
+ * arousal/dominance thirds for intensity/certainty. A blank text reads 0.5 (analyse.ts).
+ */
+import { AXIS_KEYS, ratioScores, keywordScorer, type AxesResult, type AxisScorer } from './axes';
+import { DENSE_KEYS, denseValues, isShouted } from './features';
+import { createLinearBank, type LinearHead } from './linear';
+import { AXIS_POLES, type AxisKey } from './lexicons';
+import type { Token } from './nlp';
+import { lexiconValence, type LexiconValence } from './valence';
+import shippedWeights from './weights/axis-models.json';
+
+export interface AxisModelWeights {
+  axes: Record<AxisKey, LinearHead>;
+}
+
+/** The keyword cues: each axis' ratio less 0.5, then each pole's hit weight per √word. */
+export const KEYWORD_KEYS: readonly string[] = [
+  ...AXIS_KEYS.map((axis) => `$kw:${axis}`),
+  ...AXIS_KEYS.flatMap((axis) => [`$hit:${AXIS_POLES[axis].positive}`, `$hit:${AXIS_POLES[axis].negative}`]),
+];
+
+/** Every dense cue an axis model reads, in order: the lexicon cues of features.ts, then KEYWORD_KEYS. */
+export const AXIS_DENSE_KEYS: readonly string[] = [...DENSE_KEYS, ...KEYWORD_KEYS];
+
+/** The values of AXIS_DENSE_KEYS for a text (training calls this too, so both see the same cues). */
+export function axisDenseValues(
+  tokens: readonly Token[],
+  valence: LexiconValence,
+  scorer: AxisScorer = keywordScorer,
+): number[] {
+  let upper = 0;
+  let words = 0;
+  for (const token of tokens) {
+    if (token.kind !== 'word') continue;
+    words++;
+    if (isShouted(token.text)) upper++;
+  }
+  const totals = scorer.poleTotals(tokens);
+  const ratios = ratioScores(totals);
+  const perWord = 1 / Math.sqrt(Math.max(1, words));
+  return [
+    ...denseValues(valence, upper, words),
+    ...AXIS_KEYS.map((axis) => ratios[axis] - 0.5),
+    ...Array.from(totals, (total) => total * perWord),
+  ];
+}
+
+const sigmoid = (logit: number): number => 1 / (1 + Math.exp(-logit));
+const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
+
+export type AxisModel = (tokens: readonly Token[], valence?: LexiconValence) => AxesResult;
+
+/** The four axes of a tokenised text under the given weights (training tries several). */
+export function createAxisModel(weights: AxisModelWeights, scorer: AxisScorer = keywordScorer): AxisModel {
+  const bank = createLinearBank(
+    AXIS_KEYS.map((axis) => weights.axes[axis]),
+    AXIS_DENSE_KEYS,
+  );
+  return (tokens, valence = lexiconValence(tokens)) => {
+    const logits = bank.scores(tokens, axisDenseValues(tokens, valence, scorer));
+    return {
+      warmthDetachment: round4(sigmoid(logits[0]!)),
+      certaintyAmbiguity: round4(sigmoid(logits[1]!)),
+      intensityRestraint: round4(sigmoid(logits[2]!)),
+      conflictCoherence: round4(sigmoid(logits[3]!)),
+    };
+  };
+}
+
+const shipped = createAxisModel(shippedWeights as unknown as AxisModelWeights);
+
+/** The four axis scores of a tokenised text (0..1 each); valence as in sentimentOf. */
+export function scoreAxes(tokens: readonly Token[], valence?: LexiconValence): AxesResult {
+  return shipped(tokens, valence);
+}
