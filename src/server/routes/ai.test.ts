@@ -51,6 +51,31 @@ const valuesOf = (text: string): EmotionalValues => {
 
 /** A valid body for each route, so the guards can be checked route by route. */
 /** What a blank text is told on each route: the message says what the text was for. */
+const AXIS_NAMES = {
+  warmthDetachment: 'Warmth vs Detachment',
+  certaintyAmbiguity: 'Certainty vs Ambiguity',
+  intensityRestraint: 'Intensity vs Restraint',
+  conflictCoherence: 'Conflict vs Coherence',
+} as const;
+const END_NOUNS = {
+  warmthDetachment: ['distance', 'warmth'],
+  certaintyAmbiguity: ['uncertainty', 'certainty'],
+  intensityRestraint: ['restraint', 'intensity'],
+  conflictCoherence: ['inner conflict', 'coherence'],
+} as const;
+/** The axis that leans furthest from the middle, as a reader of the numbers would name it. */
+function strongest(values: EmotionalValues) {
+  const keys = Object.keys(AXIS_NAMES) as (keyof typeof AXIS_NAMES)[];
+  const key = keys.reduce((best, axis) =>
+    Math.abs(values[axis] - 0.5) > Math.abs(values[best] - 0.5) ? axis : best,
+  );
+  return {
+    noun: END_NOUNS[key][values[key] >= 0.5 ? 1 : 0],
+    name: AXIS_NAMES[key],
+    value: values[key].toFixed(2),
+  };
+}
+
 const BLANK_MESSAGE: Readonly<Record<string, string>> = {
   '/api/analyse/plain': 'Please enter some text to analyse.',
   '/api/analyse/enhanced': 'Please enter some text to analyse.',
@@ -114,12 +139,11 @@ describe.each(testDatabaseNames)('AI routes with no configuration (%s)', (databa
         characterCount: engine.characterCount,
         sentimentClassification: engine.sentimentClassification,
       });
-      // The shouted sentence carries the intensity, not the calm one before it.
+      // The shouted sentence carries the strongest note, not the calm one before it.
       expect(reply.feedback).toContain('“You NEVER listen to me!!!”');
       expect(reply.feedback).not.toContain('weather');
-      expect(reply.feedback).toContain(
-        `Intensity vs Restraint reads ${engine.intensityRestraint.toFixed(2)}`,
-      );
+      const { noun, name, value } = strongest(valuesOf(ANGRY));
+      expect(reply.feedback).toContain(`The strongest note is ${noun}: ${name} reads ${value}`);
       expect(reply.feedback).toContain(`${engine.band} band`);
       expect(reply.aiInsights.join('\n')).toContain(`${engine.frequencyHz} Hz`);
       expect(reply.conversationalPrompt).toMatch(/\?$/u);
@@ -136,7 +160,8 @@ describe.each(testDatabaseNames)('AI routes with no configuration (%s)', (databa
       const unsure = PlainAnalysisResponse.parse(
         (await post('/api/analyse/plain', { inputText: UNSURE })).json(),
       );
-      expect(unsure.feedback).toContain('The strongest note is uncertainty');
+      // Confusion sits at the ambiguous end of certainty and the conflicted end of coherence (issue 12).
+      expect(unsure.feedback).toMatch(/The strongest note is (?:uncertainty|inner conflict)/u);
       expect(unsure.feedback).toMatch(UNSURE_QUOTE);
       expect(unsure.feedback).not.toBe(warm.feedback);
     });
@@ -292,7 +317,7 @@ describe.each(testDatabaseNames)('AI routes with no configuration (%s)', (databa
 
   describe('POST /api/ai-response/framed', () => {
     it('names the slider the person moved, from the original value to the new one', async () => {
-      const originalText = 'Honestly, nobody cares about my work. Whatever.';
+      const originalText = 'You never listen, you only ever think about yourself.';
       const original = valuesOf(originalText);
       const response = await post('/api/ai-response/framed', {
         userMessage: 'How could this sound warmer?',
@@ -308,7 +333,7 @@ describe.each(testDatabaseNames)('AI routes with no configuration (%s)', (databa
       expect(reply).toContain(
         `You turned warmth up from ${original.warmthDetachment.toFixed(2)} to 0.90, so the text would read warmer`,
       );
-      expect(reply).toContain('“Honestly, nobody cares about my work.”');
+      expect(reply).toContain('“You never listen, you only ever think about yourself.”');
 
       const other = FramedReplyResponse.parse(
         (

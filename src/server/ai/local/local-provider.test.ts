@@ -25,6 +25,22 @@ const UNSURE_QUOTE = /“(?:Maybe I should go, or maybe not\.|I am not sure what
 
 const provider = createLocalProvider();
 
+const AXIS_NAMES = {
+  warmthDetachment: 'Warmth vs Detachment',
+  certaintyAmbiguity: 'Certainty vs Ambiguity',
+  intensityRestraint: 'Intensity vs Restraint',
+  conflictCoherence: 'Conflict vs Coherence',
+} as const;
+/** The axis that leans furthest from the middle, as a reader of the numbers would name it. */
+function strongest(input: AnalysedText) {
+  const values = valuesOf(input);
+  const key = AXIS_KEYS.reduce((best, axis) =>
+    Math.abs(values[axis] - 0.5) > Math.abs(values[best] - 0.5) ? axis : best,
+  );
+  const noun = END_NOUNS[key][values[key] >= 0.5 ? 'high' : 'low'];
+  return { noun, name: AXIS_NAMES[key], value: values[key].toFixed(2) };
+}
+
 describe('the local provider', () => {
   it('is what an unconfigured server gets', () => {
     const silent = { info() {}, warn() {} } as unknown as Parameters<typeof createAiProvider>[0]['logger'];
@@ -34,12 +50,11 @@ describe('the local provider', () => {
   it('plain feedback names the dominant tone and band and quotes the phrase that carries it', async () => {
     const reply = await provider.plainFeedback(ANGRY);
     expect(reply.source).toBe('local');
-    // The shouted sentence carries the intensity, not the calm one before it.
+    // The shouted sentence carries the strongest note, not the calm one before it.
     expect(reply.feedback).toContain('“You NEVER listen to me!!!”');
     expect(reply.feedback).not.toContain('weather');
-    expect(reply.feedback).toContain(
-      `Intensity vs Restraint reads ${ANGRY.analysis.intensityRestraint.toFixed(2)}`,
-    );
+    const { noun, name, value } = strongest(ANGRY);
+    expect(reply.feedback).toContain(`The strongest note is ${noun}: ${name} reads ${value}`);
     expect(reply.feedback).toContain(`${ANGRY.analysis.band} band`);
     expect(reply.feedback).toContain(`${ANGRY.analysis.wordCount}-word`);
     expect(reply.empathicResponse).toContain('You NEVER listen to me!!!');
@@ -57,7 +72,8 @@ describe('the local provider', () => {
     expect(warm.feedback).toContain('reads as positive');
     expect(warm.aiInsights.join(' ')).toContain('‘appreciate’');
     const unsure = await provider.plainFeedback(UNSURE);
-    expect(unsure.feedback).toContain('The strongest note is uncertainty');
+    // Confusion sits at the ambiguous end of certainty and the conflicted end of coherence (issue 12).
+    expect(unsure.feedback).toMatch(/The strongest note is (?:uncertainty|inner conflict)/u);
     expect(unsure.feedback).toMatch(UNSURE_QUOTE);
   });
 
@@ -101,7 +117,8 @@ describe('the local provider', () => {
       expect(reply.resonantReply).toContain(
         '“I keep replaying what she said, but I feel torn and exhausted.”',
       );
-      expect(reply.resonantReply).toContain('inner conflict (Conflict vs Coherence');
+      const { noun, name, value } = strongest(reflection);
+      expect(reply.resonantReply).toContain(`${noun} (${name} ${value}`);
     }
     const questions = replies.map((reply) => reply.resonantReply.split(/(?<=[.”])\s/u).at(-1));
     expect(new Set(questions).size).toBe(3);
@@ -137,12 +154,12 @@ describe('the local provider', () => {
   });
 
   it('framed chat offers a gentler wording of the phrase that holds warmth down', async () => {
-    const original = at('Honestly, nobody cares about my work. Whatever.');
+    const original = at('You never listen, you only ever think about yourself. Whatever.');
     const reply = await provider.framedReply({
       userMessage: at('How could this sound warmer?'),
       emotionalValues: { ...valuesOf(original), warmthDetachment: 0.9 },
       original,
-      alternative: at('It feels like hardly anyone cares about my work.'),
+      alternative: at('It feels like you do not always hear me.'),
       conversationHistory: [],
     });
     expect(reply.response).toContain('You turned warmth up');
