@@ -160,7 +160,7 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
   await app.register(framedRoutes);
   await app.register(signatureRoutes);
   await app.register(accountRoutes);
-  await app.register(importRoutes);
+  await app.register(importRoutes, { limits: analysisLimits });
   const aiPerUserPerMinute = options.aiPerUserPerMinute ?? AI_PER_USER_PER_MINUTE;
   const aiProvider = createAiProvider({
     provider: config.ai.provider,

@@ -253,3 +253,30 @@ describe.each(testDatabaseNames)('a 1,000-entry import (%s)', (name) => {
     expect(journal).toHaveLength(3);
   });
 });
+
+describe('the storage quota (issue 16) and imports', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ STORAGE_QUOTA_MB: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses an import that would pass the quota with 413, storing nothing', async () => {
+    const user = await t.signUp('quota');
+    const sentence = 'Today I walked by the harbour and thought about the year behind me. ';
+    const rows = Array.from({ length: 1_600 }, (_, n) => `"${n}: ${sentence.repeat(10).trim()}"`);
+    const csv = ['text', ...rows].join('\n');
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(1024 * 1024);
+    const response = await upload(t, user, 'journal.csv', csv);
+    expect(response.statusCode).toBe(413);
+    expect((response.json() as { message: string }).message).toMatch(
+      /^This would take your journal past its storage limit of 1 MB/u,
+    );
+    expect(await analysesOf(t, user)).toEqual([]);
+
+    // A small import still fits.
+    const small = await upload(t, user, 'small.csv', ['text', `"${sentence.trim()}"`].join('\n'));
+    expect(small.statusCode, small.body).toBe(200);
+    expect(await analysesOf(t, user)).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@
  * or error; uncompressed, so each line reaches the client as it is written); without, it is the
  * ImportResult as JSON once everything is stored.
  */
+import type { AnalysisLimits } from '../analysis/limits';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -75,7 +76,12 @@ function failureMessage(error: unknown): string {
   return IMPORT_FAILED;
 }
 
-export async function importRoutes(app: FastifyInstance): Promise<void> {
+export interface ImportRouteOptions {
+  /** The per-user storage quota (issue 16) covers imported entries too. */
+  limits: AnalysisLimits;
+}
+
+export async function importRoutes(app: FastifyInstance, { limits }: ImportRouteOptions): Promise<void> {
   const { store } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.decorateRequest('importUpload', null);
@@ -125,7 +131,13 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       }
       if (read.entries.length === 0)
         throw new HttpError(400, `${name}: no journal entries with text were found.`);
-      const repository = store.forUser(userOf(request).id).imports;
+      const user = store.forUser(userOf(request).id);
+      // Counted whole, before anything is analysed: an import that would pass the quota stores nothing.
+      await limits.checkQuota(
+        user,
+        read.entries.map((entry) => entry.text),
+      );
+      const repository = user.imports;
 
       if (!(request.headers.accept ?? '').includes(IMPORT_STREAM_TYPE)) {
         return runImport(repository, read);
