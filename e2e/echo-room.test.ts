@@ -22,7 +22,9 @@ import {
 import { startServer, type TestServer } from './server';
 
 /** Intense and conflicted: the engine detects tension and suggests Solo Echo. */
-const TENSE_TEXT = 'I ALWAYS end up apologising!!! You NEVER care and I am completely, totally done.';
+// About the writer alone (no other person), torn and intense: the engine suggests Solo Echo.
+const TENSE_TEXT =
+  'I ALWAYS end up apologising!!! I am so confused and ashamed, and I am completely, totally done.';
 
 let server: TestServer;
 let browser: Browser;

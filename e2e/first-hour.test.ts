@@ -168,7 +168,9 @@ describe('results take focus after the analysing overlay', () => {
     // Hold the engine's chunk back until the overlay is on screen (a slow connection).
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/analyse-[^/]*\.js$/, async (route) => {
+    // The engine loads in a Web Worker (engine.worker-*.js), or on the page (analyse-*.js) where
+    // Workers are missing; the context's route sees the worker's script too.
+    await context.route(/\/assets\/(?:analyse|engine\.worker)-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
