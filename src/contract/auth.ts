@@ -25,6 +25,14 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/**
+ * GET /api/auth/session: the current user or null, always 200. The web app's signed-in check uses
+ * it so a signed-out visit logs no 401 in the browser's console (Lighthouse best practices);
+ * GET /api/auth/user keeps the spec's 401 for API clients.
+ */
+export const Session = z.object({ user: User.nullable() });
+export type Session = z.infer<typeof Session>;
+
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 1024;
 /** Fewer different characters than this is a pattern, not a password ('aaaaaaaaaa', ten spaces). */

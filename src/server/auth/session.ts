@@ -19,6 +19,8 @@ import type { Store } from '../store/store';
 /** The API routes a signed-out visitor may use (method and route path). */
 export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/config',
+  // Who is signed in: the user, or null for a signed-out visitor (ADR 0015).
+  'GET /api/auth/session',
   'GET /api/login',
   'GET /api/callback',
   'GET /api/logout',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '@contract/auth';
+import { Session, User } from '@contract/auth';
 import {
   cookieFrom,
   createTestApp,
@@ -274,6 +274,16 @@ describe('GET /api/auth/user', () => {
     const tampered = `${name}=${value!.slice(0, -2)}xx`;
     expect((await currentUser(tampered)).statusCode).toBe(401);
     expect((await currentUser('tonelens_session=made-up')).statusCode).toBe(401);
+  });
+
+  it('GET /api/auth/session answers 200 with the user, or with null when signed out', async () => {
+    const mine = await t.request('GET', '/api/auth/session', { headers: { cookie: alice.cookie } });
+    expect(mine.statusCode).toBe(200);
+    expect(Session.parse(mine.json()).user?.id).toBe(alice.user.id);
+    const none = await t.request('GET', '/api/auth/session');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ user: null });
+    expect(none.headers['cache-control']).toBe('no-store');
   });
 
   it('slides the session while it is used and ends it after 7 idle days', async () => {

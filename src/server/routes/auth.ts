@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangePasswordRequest, SigninRequest, SignupRequest, User } from '@contract/auth';
+import { ChangePasswordRequest, Session, SigninRequest, SignupRequest, User } from '@contract/auth';
 import { safeReturnTo } from '@contract/return-to';
 import { logoutPage } from '../auth/logout-page';
 import type { OidcSignIn } from '../auth/oidc';
@@ -138,6 +138,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   r.get('/api/auth/user', { preHandler: requireUser, schema: { response: { 200: User } } }, async (request) =>
     userOf(request),
   );
+
+  r.get('/api/auth/session', { schema: { response: { 200: Session } } }, async (request) => ({
+    user: request.user,
+  }));
 
   r.get(
     '/api/login',

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiJson, apiJsonOrNullOn401, apiRequest } from './api';
+import { ApiError, apiJson, apiRequest } from './api';
 
 let server: Server;
 let base = '';
@@ -16,7 +16,6 @@ beforeAll(async () => {
       seen.push({ method: request.method, contentType: request.headers['content-type'], body });
       if (request.url === '/missing') response.writeHead(404).end('{"message":"Not found."}');
       else if (request.url === '/empty') response.writeHead(503).end();
-      else if (request.url === '/unauthorised') response.writeHead(401).end('{"message":"Sign in first."}');
       else response.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"a1"}');
     });
   });
@@ -49,10 +48,5 @@ describe('api client', () => {
   it('parses a success with the contract schema and rejects a mismatch', async () => {
     expect(await apiJson(z.object({ id: z.string() }), 'GET', `${base}/ok`)).toEqual({ id: 'a1' });
     await expect(apiJson(z.object({ id: z.number() }), 'GET', `${base}/ok`)).rejects.toThrow();
-  });
-
-  it('reads a 401 as null for the current-user lookup', async () => {
-    expect(await apiJsonOrNullOn401(z.object({}), `${base}/unauthorised`)).toBeNull();
-    await expect(apiJsonOrNullOn401(z.object({}), `${base}/missing`)).rejects.toThrow('404');
   });
 });

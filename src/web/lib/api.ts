@@ -58,16 +58,3 @@ export async function apiJson<S extends z.ZodType>(
   const json: unknown = await response.json();
   return schema.parse(json);
 }
-
-/** GET whose 401 yields null instead of an error (the current-user lookup of spec §7). */
-export async function apiJsonOrNullOn401<S extends z.ZodType>(
-  schema: S,
-  path: string,
-): Promise<z.infer<S> | null> {
-  try {
-    return await apiJson(schema, 'GET', path);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}

@@ -1,15 +1,16 @@
 /**
  * Who is signed in, and the public configuration (spec §2, §7): logged in means the current-user
- * lookup returned data; a 401 is "not signed in", not an error.
+ * lookup returned a user. The lookup is GET /api/auth/session (200 with `user: null` when signed
+ * out) rather than the spec's /api/auth/user, whose 401 the browser would log as a console error.
  */
 import { useQuery } from '@tanstack/react-query';
-import { User, PublicConfig } from '@contract/auth';
-import { ApiError, apiJson, apiJsonOrNullOn401 } from './api';
+import { PublicConfig, Session, User } from '@contract/auth';
+import { ApiError, apiJson } from './api';
 import { queryKeys } from './query-client';
 
 /**
  * The signed-in user is remembered on this device so the installed app still opens the analyser
- * offline (the engine runs locally); only a network failure falls back to it, a 401 forgets it,
+ * offline (the engine runs locally); only a network failure falls back to it, a signed-out answer forgets it,
  * and logging out clears it.
  */
 const OFFLINE_USER_KEY = 'tonelens:user';
@@ -34,7 +35,7 @@ function rememberedUser(): User | null {
 
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    const user = await apiJsonOrNullOn401(User, '/api/auth/user');
+    const { user } = await apiJson(Session, 'GET', '/api/auth/session');
     rememberUser(user);
     return user;
   } catch (error) {
