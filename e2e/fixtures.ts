@@ -71,7 +71,16 @@ export async function signUpViaUi(page: Page, user: TestUser = newUser()): Promi
 /** Closes open toasts (they are fixed to the viewport and would float over a full-page capture). */
 export async function dismissToasts(page: Page): Promise<void> {
   const close = notifications(page).getByRole('button', { name: 'Close' });
-  for (const button of await close.all()) await button.click();
+  // A toast can time out and leave while we reach for its button. A handle ties each click to one
+  // toast: if that toast leaves first, the click fails at once (there is nothing left to close)
+  // instead of waiting 30 s for a match, or closing a toast that arrives later. Errors only end a try;
+  // the loop ends when no close button is left.
+  for (;;) {
+    const [button] = await close.elementHandles();
+    if (!button) break;
+    await button.click().catch(() => undefined);
+    await button.dispose();
+  }
   await notifications(page).getByRole('listitem').first().waitFor({ state: 'detached' });
 }
 
