@@ -24,8 +24,22 @@ export const KEYWORD_KEYS: readonly string[] = [
   ...AXIS_KEYS.flatMap((axis) => [`$hit:${AXIS_POLES[axis].positive}`, `$hit:${AXIS_POLES[axis].negative}`]),
 ];
 
-/** Every dense cue an axis model reads, in order: the lexicon cues of features.ts, then KEYWORD_KEYS. */
-export const AXIS_DENSE_KEYS: readonly string[] = [...DENSE_KEYS, ...KEYWORD_KEYS];
+/**
+ * Mixed feelings (issue 12): the weaker of the positive and negative lexicon mass over the
+ * stronger one (+1), so "I love her and I hate that I did that" reads as pulled both ways
+ * while a plainly glad or plainly angry text reads 0.
+ */
+export const MIXED_KEY = '$mixed';
+
+/** Every dense cue an axis model reads, in order: the lexicon cues of features.ts, KEYWORD_KEYS, MIXED_KEY. */
+export const AXIS_DENSE_KEYS: readonly string[] = [...DENSE_KEYS, ...KEYWORD_KEYS, MIXED_KEY];
+
+/** The mixed-feelings cue of a text's lexicon valence (MIXED_KEY). */
+export function mixedFeelings(valence: LexiconValence): number {
+  const positive = valence.positive;
+  const negative = -valence.negative;
+  return Math.min(positive, negative) / (Math.max(positive, negative) + 1);
+}
 
 /** The values of AXIS_DENSE_KEYS for a text (training calls this too, so both see the same cues). */
 export function axisDenseValues(
@@ -47,6 +61,7 @@ export function axisDenseValues(
     ...denseValues(valence, upper, words),
     ...AXIS_KEYS.map((axis) => ratios[axis] - 0.5),
     ...Array.from(totals, (total) => total * perWord),
+    mixedFeelings(valence),
   ];
 }
 
