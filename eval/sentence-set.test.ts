@@ -30,16 +30,17 @@ describe('the sentence set (issue 12)', () => {
     );
   });
 
-  it('leans the right way on at least 84 % of its judgements (issue 12 asks 90 %: not reached yet)', () => {
+  it('leans the right way on at least 85.5 % of its judgements (issue 12 asks 90 %: not reached yet)', () => {
     const wrong = SENTENCE_SET.flatMap((sentence) =>
       misses(sentence).map((miss) => `${sentence.text} → ${miss}`),
     );
     const judgements = SENTENCE_SET.length * 5;
     // The misses are the failure message, so a failure says which readings went wrong.
-    // 52 of 340 judgements miss today (84.7 %): mostly intensity of warm or decided sentences
-    // (read as expressive) and certainty of angry ones (read as doubtful). This floor keeps it from
+    // 49 of 340 judgements miss today (85.6 %; 52 before the pronoun negators and the intensity
+    // model without certainty cues, ADR 0004): mostly intensity of warm or decided sentences (read
+    // as expressive) and certainty of angry ones (read as doubtful). This floor keeps it from
     // getting worse until the models reach the issue's 90 %.
-    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(Math.floor(judgements * 0.16));
+    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(Math.floor(judgements * 0.145));
   });
 
   it('no longer reads the furious journal text of issue 12 as warm', () => {
@@ -48,5 +49,14 @@ describe('the sentence set (issue 12)', () => {
     expect(furious.toneLensSummary).not.toContain('warm and connected');
     const never = analyse('You never listen, you only ever think about yourself.', 'tonelens');
     expect(never.warmthDetachment).toBeLessThan(0.4);
+  });
+
+  it('reads "nobody" as a negator and a negation as no doubt (issue 12)', () => {
+    // 'cares' in the scope of 'nobody' is no caring: warmth 0.95 before, now cool.
+    expect(analyse('Honestly, nobody cares about my work.', 'tonelens').warmthDetachment).toBeLessThan(0.4);
+    // "not happy" is unhappy, not unsure: certainty 0.34 before.
+    const notHappy = analyse('I am not happy at all.', 'tonelens');
+    expect(notHappy.certaintyAmbiguity).toBeGreaterThan(0.5);
+    expect(notHappy.sentimentScore).toBeLessThan(0);
   });
 });

@@ -18,7 +18,18 @@ import { fitLogistic, type SparseRow } from './linear';
  * and the EmoBank dimension whose thirds join the training rows, if any.
  */
 export const AXIS_TRAINING: Readonly<
-  Record<AxisKey, { high: readonly string[]; low: readonly string[]; emobank: 'A' | 'D' | null }>
+  Record<
+    AxisKey,
+    {
+      high: readonly string[];
+      low: readonly string[];
+      emobank: 'A' | 'D' | null;
+      /** Dense cues this axis' model does not read. */
+      exclude?: readonly string[];
+      /** This axis' emotionBalance, when not the settings' one. */
+      balance?: number;
+    }
+  >
 > = {
   warmthDetachment: {
     high: ['caring', 'love', 'gratitude', 'admiration'],
@@ -34,6 +45,12 @@ export const AXIS_TRAINING: Readonly<
     high: ['anger', 'excitement', 'fear', 'disgust', 'amusement'],
     low: ['neutral', 'relief', 'approval', 'realization'],
     emobank: 'A',
+    // The certainty cues are EmoBank dominance fitted with a valence prior (ADR 0003): read by the
+    // intensity model they made every glad or decided sentence intense ("I am confident this is
+    // the correct answer." 0.70). Without them, and with 'neutral' (4 in 5 restrained rows) no
+    // longer speaking for its whole pole, dev r with arousal 0.386, AUC 0.803 (ADR 0004).
+    exclude: ['$hit:certainty', '$hit:ambiguity', '$kw:certaintyAmbiguity'],
+    balance: 0.25,
   },
   conflictCoherence: {
     high: ['approval', 'gratitude', 'joy', 'relief'],
@@ -49,6 +66,8 @@ export interface AxisModelSettings {
   l2: number;
   denseL2: number;
   iterations: number;
+  /** How far each emotion of a pole is weighed alike rather than by its row count (0..1). */
+  emotionBalance: number;
   /** EmoBank rows' total weight relative to the GoEmotions rows' (each side balanced), per dimension. */
   emobankShare: Readonly<Record<'A' | 'D', number>>;
   /** Every EmoBank row with its rating scaled to 0..1 as the target, instead of the outer thirds. */
@@ -67,6 +86,7 @@ export const AXIS_MODEL_SETTINGS: AxisModelSettings = {
   // More EmoBank weight on dominance: at 2 its dev r sat at the 0.25 floor (0.250), at 3 it is 0.252.
   emobankShare: { A: 2, D: 3 },
   emobankSoft: false,
+  emotionBalance: 0,
   decimals: 3,
   prune: 0.02,
 };
@@ -103,12 +123,14 @@ function fitHead(
   targets: readonly number[],
   rowWeights: Float64Array,
   settings: AxisModelSettings,
+  exclude: readonly string[] = [],
 ): LinearHead {
   const counts = new Map<string, number>();
   for (const row of rows) for (const key of new Set(row.keys)) counts.set(key, (counts.get(key) ?? 0) + 1);
   const keys = [...counts]
     .filter(([key, count]) => count >= settings.minCount || key.startsWith('$'))
     .map(([key]) => key)
+    .filter((key) => !exclude.includes(key))
     .sort();
   const index = new Map(keys.map((key, at) => [key, at]));
   const sparseRows = rows.map((row): SparseRow => {
@@ -145,21 +167,30 @@ export function fitAxisModels(
   goemotions: readonly { row: AxisRow; emotion: string }[],
   emobank: readonly { row: AxisRow; A: number; D: number }[],
   settings: AxisModelSettings = AXIS_MODEL_SETTINGS,
+  training: typeof AXIS_TRAINING = AXIS_TRAINING,
 ): AxisModelWeights {
   const axes = {} as Record<AxisKey, LinearHead>;
   for (const axis of AXIS_KEYS) {
-    const { high, low, emobank: dimension } = AXIS_TRAINING[axis];
+    const { high, low, emobank: dimension, exclude, balance } = training[axis];
+    const emotionBalance = balance ?? settings.emotionBalance;
     const rows: Features[] = [];
     const targets: number[] = [];
+    const emotions: string[] = [];
     for (const { row, emotion } of goemotions) {
       const target = high.includes(emotion) ? 1 : low.includes(emotion) ? 0 : -1;
       if (target < 0) continue;
       rows.push(row.features);
       targets.push(target);
+      emotions.push(emotion);
     }
-    const goCount = rows.length;
-    const goHigh = targets.filter((target) => target === 1).length;
-    const weights = targets.map((target) => (target === 1 ? 0.5 / goHigh : 0.5 / (goCount - goHigh)));
+    // Each pole weighs half; within a pole an emotion with n rows weighs n^emotionBalance (0: by
+    // rows, 1: every emotion alike), so a large group such as 'neutral' need not speak for its pole.
+    const emotionCounts = new Map<string, number>();
+    for (const emotion of emotions) emotionCounts.set(emotion, (emotionCounts.get(emotion) ?? 0) + 1);
+    const rowShare = (emotion: string) => emotionCounts.get(emotion)! ** -emotionBalance;
+    const poleTotals = [0, 0];
+    emotions.forEach((emotion, i) => (poleTotals[targets[i]!]! += rowShare(emotion)));
+    const weights = emotions.map((emotion, i) => (0.5 * rowShare(emotion)) / poleTotals[targets[i]!]!);
     if (dimension !== null && settings.emobankShare[dimension] > 0) {
       const share = settings.emobankShare[dimension];
       if (settings.emobankSoft) {
@@ -188,7 +219,7 @@ export function fitAxisModels(
         }
       }
     }
-    axes[axis] = fitHead(rows, targets, Float64Array.from(weights), settings);
+    axes[axis] = fitHead(rows, targets, Float64Array.from(weights), settings, exclude);
   }
   return { axes };
 }

@@ -67,3 +67,13 @@ describe('the keyword reading of the four axes (spec §9, one signal of the axis
     expect(axes('It was a calm, quiet and peaceful evening.').intensityRestraint).toBeLessThan(0.5);
   });
 });
+
+describe('negation on the certainty axis (issue 12)', () => {
+  it('flips a negated word of certainty but reads no doubt into a negated word the dominance data placed there', () => {
+    expect(hits('I am not sure.').some((hit) => hit.axis === 'certaintyAmbiguity' && !hit.positive)).toBe(
+      true,
+    );
+    const notHappy = hits('I am not happy.').filter((hit) => hit.axis === 'certaintyAmbiguity');
+    expect(notHappy.filter((hit) => hit.term === 'happy')).toEqual([]);
+  });
+});

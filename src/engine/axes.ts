@@ -54,6 +54,8 @@ interface PoleEntry {
   axis: AxisKey;
   positive: boolean;
   weight: number;
+  /** Listed in a hand-written lexicon (not only learned). */
+  hand: boolean;
 }
 
 /** Learned weights per pole: term (lemma, 'lemma lemma' or a cue such as '!') → weight. */
@@ -79,11 +81,11 @@ function buildIndex(learned: AxisWeights): Map<string, PoleEntry[]> {
     ] as const) {
       const hand = new Set(LEXICONS[pole]);
       for (const entry of hand)
-        add(entry, { axis, positive: isPositive, weight: learned[pole]?.[entry] ?? 1 });
+        add(entry, { axis, positive: isPositive, weight: learned[pole]?.[entry] ?? 1, hand: true });
       const opposite = new Set(LEXICONS[other]);
       for (const [term, weight] of Object.entries(learned[pole] ?? {})) {
         if (hand.has(term) || opposite.has(term) || weight <= 0) continue;
-        add(term, { axis, positive: isPositive, weight });
+        add(term, { axis, positive: isPositive, weight, hand: false });
       }
     }
   }
@@ -177,6 +179,9 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
         for (const at of recentIntensifiers) if (i - at <= INTENSIFIER_WINDOW) near++;
         const boost = near * INTENSIFIER_BOOST;
         for (const entry of entries) {
+          // A negated word of doubt or certainty ('not sure') reads the other way; a negated word
+          // the dominance data merely put on the certainty axis ('not happy') says nothing of doubt.
+          if (token.negated && entry.axis === 'certaintyAmbiguity' && !entry.hand) continue;
           if (token.negated)
             onHit(i, term, entry.axis, !entry.positive, NEGATED_WEIGHT * entry.weight + boost);
           else onHit(i, term, entry.axis, entry.positive, entry.weight + boost);

@@ -15,7 +15,7 @@ export interface LinearHead {
 
 export interface LinearBank {
   /** Each head's bias + Σ weight × value over the bag of the tokens and the given dense values. */
-  scores(tokens: readonly Token[], dense: readonly number[]): Float64Array;
+  scores(tokens: readonly Token[], dense: ArrayLike<number>): Float64Array;
 }
 
 /** A bank of heads over the bag features and the dense cues named in denseKeys (in that order). */
@@ -53,7 +53,7 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
   const biases = Float64Array.from(heads, (head) => head.bias);
   const bag: Float64Array[] = [];
 
-  function scores(tokens: readonly Token[], dense: readonly number[]): Float64Array {
+  function scores(tokens: readonly Token[], dense: ArrayLike<number>): Float64Array {
     bag.length = 0;
     let items = 0;
     for (let i = 0; i < tokens.length; i++) {

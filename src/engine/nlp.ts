@@ -61,6 +61,28 @@ function sliceText(text: string): string[] {
   return slices;
 }
 
+/**
+ * Pronoun negators wink-nlp's negation step leaves alone ('nobody cares' keeps 'cares' plain,
+ * while 'no one cares' negates it). extendNegation gives them wink-nlp's own scope.
+ */
+const PRONOUN_NEGATORS: ReadonlySet<string> = new Set(['nobody', 'nothing', 'nowhere', 'noone']);
+
+/**
+ * Marks the tokens after a pronoun negator as negated, up to the end of its clause as wink-nlp
+ * bounds a negation: the next punctuation mark or 'but' (issue 12: "Honestly, nobody cares about
+ * my work." read warm because 'cares' counted as caring).
+ */
+function extendNegation(tokens: Token[], from: number): void {
+  let inScope = false;
+  for (let i = from; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (i > from && token.sentence !== tokens[i - 1]!.sentence) inScope = false;
+    if (token.kind === 'punctuation' || token.normal === 'but') inScope = false;
+    else if (inScope) token.negated = true;
+    else if (PRONOUN_NEGATORS.has(token.normal)) inScope = true;
+  }
+}
+
 export function parseText(text: string): ParsedText {
   const tokens: Token[] = [];
   let sentenceOffset = 0;
@@ -78,6 +100,7 @@ export function parseText(text: string): ParsedText {
     spans.forEach((span, index) => {
       for (let i = span[0] ?? 0; i <= (span[1] ?? -1); i++) sentenceOf[i] = sentenceOffset + index;
     });
+    const first = tokens.length;
     for (let i = 0; i < texts.length; i++) {
       const type = types[i] ?? 'other';
       tokens.push({
@@ -90,6 +113,7 @@ export function parseText(text: string): ParsedText {
         sentence: sentenceOf[i] ?? sentenceOffset,
       });
     }
+    extendNegation(tokens, first);
     sentenceOffset += Math.max(1, spans.length);
   }
   return { tokens, sentenceCount: tokens.length === 0 ? 0 : sentenceOffset };

@@ -8,7 +8,7 @@ import { AXIS_KEYS, type AxesResult } from './axes';
 import { scoreAxes } from './axis-model';
 import type { AxisKey } from './lexicons';
 import type { ParsedText, Token } from './nlp';
-import { sentimentOf } from './sentiment';
+import { sentimentScoreOf } from './sentiment';
 import { lexiconValence } from './valence';
 
 export const STANDOUT_TONES = [
@@ -112,7 +112,7 @@ export function sentenceTones(
       if (!single || axes === undefined || sentimentScore === undefined) {
         const valence = lexiconValence(slice);
         axes = scoreAxes(slice, valence);
-        sentimentScore = sentimentOf({ tokens: slice, sentenceCount: 1 }, valence).sentimentScore;
+        sentimentScore = sentimentScoreOf({ tokens: slice, sentenceCount: 1 }, valence);
       }
       result.push({
         start,

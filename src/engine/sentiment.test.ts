@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textFeatures } from './features';
 import { parseText } from './nlp';
-import { sentimentOf } from './sentiment';
+import { sentimentOf, sentimentScoreOf } from './sentiment';
 import { lexiconValence } from './valence';
 import classifier from './weights/classifier.json';
 import valence from './weights/valence.json';
@@ -82,7 +82,10 @@ describe('sentimentOf', () => {
         ),
         (words) => {
           const text = words.join(' ');
-          expect(sentimentOf(parseText(text))).toEqual(reference(text));
+          const parsed = parseText(text);
+          expect(sentimentOf(parsed)).toEqual(reference(text));
+          // The per-sentence tones' score-only path gives the same score.
+          expect(sentimentScoreOf(parsed)).toBe(reference(text).sentimentScore);
         },
       ),
       { numRuns: 300, seed: 9 },

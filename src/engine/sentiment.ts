@@ -79,12 +79,11 @@ const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
 /** The bag vectors of a text, in textFeatures' order; reused between calls (never escapes). */
 const bag: Float64Array[] = [];
 
-/** `valenceOfText`, when the caller has it (the axis models read it too), saves computing it twice. */
-export function sentimentOf(
-  parsed: ParsedText,
-  valenceOfText: LexiconValence = lexiconValence(parsed.tokens),
-): SentimentResult {
-  const tokens = parsed.tokens;
+/**
+ * Fills `bag` with the weight vectors of the tokens' features, in textFeatures' order, and
+ * returns what the dense cues and the 1/√items share need.
+ */
+function collectBag(tokens: ParsedText['tokens']): { items: number; upper: number; words: number } {
   bag.length = 0;
   let items = 0;
   let upper = 0;
@@ -134,23 +133,61 @@ export function sentimentOf(
       if (bigram !== undefined) bag.push(bigram);
     }
   }
+  return { items, upper, words };
+}
+
+const scoreOfRating = (rating: number): number =>
+  round4(Math.tanh((rating - NEUTRAL_VALENCE) * VALENCE_STRETCH));
+
+/** `valenceOfText`, when the caller has it (the axis models read it too), saves computing it twice. */
+export function sentimentOf(
+  parsed: ParsedText,
+  valenceOfText: LexiconValence = lexiconValence(parsed.tokens),
+): SentimentResult {
+  const { items, upper, words } = collectBag(parsed.tokens);
   const share = 1 / (Math.sqrt(items) || 1);
+  // Plain loops over a typed array: a closure that updated `rating` boxed a number per feature.
   let rating = valence.intercept;
-  const scores = [...classifier.biases];
-  const add = (vector: Float64Array, value: number) => {
-    rating += vector[0]! * value;
-    for (let c = 0; c < scores.length; c++) scores[c]! += vector[1 + c]! * value;
-  };
-  for (const vector of bag) add(vector, share);
+  const scores = Float64Array.from(classifier.biases);
+  const classCount = scores.length;
+  for (let b = 0; b < bag.length; b++) {
+    const vector = bag[b]!;
+    rating += vector[0]! * share;
+    for (let c = 0; c < classCount; c++) scores[c]! += vector[1 + c]! * share;
+  }
   const dense = denseValues(valenceOfText, upper, words);
   for (let d = 0; d < DENSE.length; d++) {
     const vector = DENSE[d];
-    if (vector !== undefined) add(vector, dense[d]!);
+    if (vector === undefined) continue;
+    const value = dense[d]!;
+    rating += vector[0]! * value;
+    for (let c = 0; c < classCount; c++) scores[c]! += vector[1 + c]! * value;
   }
   let best = 0;
-  for (let c = 1; c < scores.length; c++) if (scores[c]! > scores[best]!) best = c;
+  for (let c = 1; c < classCount; c++) if (scores[c]! > scores[best]!) best = c;
   return {
-    sentimentScore: round4(Math.tanh((rating - NEUTRAL_VALENCE) * VALENCE_STRETCH)),
+    sentimentScore: scoreOfRating(rating),
     sentimentClassification: CLASSES[best] ?? 'neutral',
   };
+}
+
+/**
+ * sentimentOf(...).sentimentScore without the class: the per-sentence tones need only the score,
+ * and the class scores were a third of their sentiment cost. Same sums in the same order, so the
+ * same number.
+ */
+export function sentimentScoreOf(
+  parsed: ParsedText,
+  valenceOfText: LexiconValence = lexiconValence(parsed.tokens),
+): number {
+  const { items, upper, words } = collectBag(parsed.tokens);
+  const share = 1 / (Math.sqrt(items) || 1);
+  let rating = valence.intercept;
+  for (const vector of bag) rating += vector[0]! * share;
+  const dense = denseValues(valenceOfText, upper, words);
+  for (let d = 0; d < DENSE.length; d++) {
+    const vector = DENSE[d];
+    if (vector !== undefined) rating += vector[0]! * dense[d]!;
+  }
+  return scoreOfRating(rating);
 }

@@ -56,8 +56,10 @@ const BOOSTERS: ReadonlyMap<string, number> = new Map([
     .map((word) => [word, -BOOST] as const),
 ]);
 
+// VADER's list, plus 'nobody' (issue 12: "nobody cares" is no caring; VADER's list has 'none' and
+// 'nothing' but not 'nobody').
 const NEGATORS: ReadonlySet<string> = new Set(
-  `not never none nope nor nothing nowhere without neither cannot rarely seldom despite uhuh uh-uh aint
+  `nobody not never none nope nor nothing nowhere without neither cannot rarely seldom despite uhuh uh-uh aint
   arent cant couldnt darent didnt doesnt dont hadnt hasnt havent isnt mightnt mustnt neednt oughtnt shant
   shouldnt wasnt werent wont wouldnt`.split(/\s+/),
 );
