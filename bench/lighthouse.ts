@@ -90,8 +90,20 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     metrics: Object.fromEntries(METRICS.map(([id, label]) => [label, audits[id]?.displayValue ?? 'n/a'])),
     failedPractices: (bestPractices?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => audits[ref.id]?.title ?? ref.id),
+      .map((ref) => failedAudit(audits[ref.id], ref.id)),
   };
+}
+
+/** An audit's title, and for a list of issues (the DevTools Issues panel's, say) what they are. */
+function failedAudit(audit: { title: string; details?: unknown } | undefined, id: string): string {
+  if (!audit) return id;
+  const items = (audit.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  const kinds = items.map((item) => {
+    const sub = (item.subItems as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+    const where = sub.map((entry) => entry.url ?? entry.directive ?? entry.source).filter(Boolean);
+    return [item.issueType ?? item.description ?? item.source, ...where].filter(Boolean).join(' ');
+  });
+  return kinds.length > 0 ? `${audit.title}: ${kinds.join('; ')}` : audit.title;
 }
 
 async function buildInto(outDir: string): Promise<void> {
