@@ -3,6 +3,11 @@ import type { Catalogue } from './en';
 
 const fr: Catalogue = {
   common: {
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    characters_one: '{{formatted}} caractère',
+    characters_other: '{{formatted}} caractères',
+    characters_many: '{{formatted}} caractères',
+    showingFirst: 'Affichage des {{shown}} premiers caractères sur {{total}}.',
     poweredBy: 'Propulsé par Spectral Binary',
     loadingToneLens: 'Chargement de ToneLens…',
     cancel: 'Annuler',
@@ -11,6 +16,12 @@ const fr: Catalogue = {
     close: 'Fermer',
   },
   landing: {
+    wave: {
+      label: 'Une phrase en forme de spectre',
+      sample: 'Je me sens calme et pleine d’espoir pour demain, et un peu nerveuse aussi.',
+      quoted: '« {{sample}} »',
+      caption: 'Chaque barre est un caractère, coloré selon sa bande émotionnelle.',
+    },
     documentTitle: 'ToneLens : le ton sous vos mots',
     logIn: 'Se connecter',
     headline: 'Entendez le <tone>ton</tone> qui se cache sous vos mots.',
@@ -79,6 +90,360 @@ const fr: Catalogue = {
       close: 'Fermer le journal',
       description:
         'Vos analyses, conversations encadrées et réflexions. Recherchez-les, triez-les, ouvrez-les ou exportez-les.',
+    },
+  },
+  analyser: { modeLabel: 'Mode d’analyse' },
+  modes: {
+    plain: {
+      label: 'Simple',
+      description:
+        'Les retours de l’IA, le nombre de mots et de caractères, et la tonalité générale : positive, inquiète, réflexive ou neutre.',
+    },
+    tonelens: {
+      label: 'ToneLens',
+      description:
+        'Note de 0 à 1 quatre dimensions émotionnelles (chaleur, certitude, intensité et cohérence) et repère les tensions.',
+    },
+    spectral: {
+      label: 'Spectral Binary',
+      description:
+        'Associe à chaque caractère une valeur entre 0 et 1, puis une couleur, une fréquence et une bande émotionnelle, le tout en visualisations animées.',
+    },
+    full: {
+      label: 'Spectre complet',
+      description:
+        'Tout à la fois : les retours simples, les quatre dimensions ToneLens et les visualisations Spectral Binary.',
+    },
+  },
+  whatIs: {
+    title: 'ToneLens, c’est quoi ?',
+    subtitle: 'Une loupe sur ce que vos mots ressentent.',
+    intro:
+      'ToneLens analyse le ton émotionnel de vos textes. Choisissez un mode, lancez l’analyse, puis prenez du recul : voyez vos mots comme un spectre, mesurez quatre dimensions émotionnelles et gardez ce que vous apprenez dans votre journal.',
+    tiles: {
+      drafting: {
+        title: 'Rédiger un message',
+        text: 'Vérifiez comment un message risque d’être reçu avant de l’envoyer, puis adoucissez-le ou affûtez-le en connaissance de cause.',
+      },
+      clarity: {
+        title: 'Clarté émotionnelle',
+        text: 'Mettez des mots sur les émotions de vos propres textes : un appui fiable pour tout le monde, y compris les esprits neurodivergents.',
+      },
+      creative: {
+        title: 'Tests d’écriture créative',
+        text: 'Vérifiez si une scène porte bien le ton voulu et comment évolue la voix d’un personnage.',
+      },
+      subtext: {
+        title: 'Révéler le non-dit',
+        text: 'Faites remonter la tension, la distance ou le doute qui se cachent sous les mots.',
+      },
+    },
+  },
+  frameworks: {
+    title: 'À propos des cadres',
+    spectral:
+      'Associe à chaque caractère une valeur entre 0 et 1, puis une couleur, une fréquence (de 220 à 880 Hz) et l’une des six bandes émotionnelles, d’Ignition à Zénith.',
+    tonelens:
+      'Note de 0 à 1 quatre dimensions émotionnelles : Chaleur ou Distance, Certitude ou Ambiguïté, Intensité ou Retenue, Conflit ou Cohérence.',
+    echoRoom:
+      'Quand une tension apparaît, EchoRoom vous propose une réflexion guidée : Solo Echo, Message Echo ou Thread Return.',
+  },
+  guides: {
+    modesTitle: 'Comprendre les modes d’analyse',
+    learnMore: {
+      sentiment: 'En savoir plus sur l’analyse des sentiments',
+      colour: 'En savoir plus sur les couleurs et les émotions',
+    },
+  },
+  loading: {
+    overlayTitle: 'Analyse de votre texte',
+    progress: 'Progression de l’analyse',
+    step: 'Étape {{step}} sur {{count}}',
+    ready: 'Analyse terminée',
+    plain: {
+      0: 'Lecture de vos mots…',
+      1: 'Décompte des mots et des caractères…',
+      2: 'Perception de la tonalité générale…',
+      3: 'Préparation de retours bienveillants…',
+    },
+    tonelens: {
+      0: 'Lecture de vos mots…',
+      1: 'Mesure de la chaleur et de la distance…',
+      2: 'Pesée de la certitude et du doute…',
+      3: 'Perception de l’intensité et de la retenue…',
+      4: 'À l’écoute de la cohérence et des conflits…',
+    },
+    spectral: {
+      0: 'Attribution d’une valeur à chaque caractère…',
+      1: 'Traduction des valeurs en couleurs…',
+      2: 'Accord des fréquences…',
+      3: 'Tri des tons graves, suspendus et clairs…',
+      4: 'Composition du résumé spectral…',
+    },
+    full: {
+      0: 'Lecture de vos mots…',
+      1: 'Tracé du spectre de chaque caractère…',
+      2: 'Mesure des quatre dimensions émotionnelles…',
+      3: 'À l’écoute des tensions…',
+      4: 'Réflexions de l’IA en préparation…',
+      5: 'Assemblage du spectre complet…',
+    },
+    reassurance: {
+      0: 'Respirez lentement pendant que nous écoutons.',
+      1: 'Ici, aucune émotion n’est de trop.',
+      2: 'Vos mots restent entre vous et vous.',
+      3: 'Une bonne réflexion prend un instant.',
+    },
+  },
+  input: {
+    title: 'Votre texte',
+    description: 'Saisissez, collez ou importez ce que vous avez écrit. Il reste privé.',
+    view: { label: 'Vue d’interaction', full: 'Complète', gradientOnly: 'Dégradé seul' },
+    textLabel: 'Texte à analyser',
+    placeholder:
+      'Écrivez ou collez une page de journal, un message sur le point de partir ou une pensée que vous cherchez à démêler…',
+    upload: 'Importer un fichier',
+    clear: 'Effacer',
+    analyse: 'Analyser la résonance émotionnelle',
+    analysing: 'Analyse en cours…',
+    generate: 'Proposer une autre formulation',
+    generating: 'Rédaction en cours…',
+    uploaded: { title: 'Fichier importé', description: '{{name}} a bien été chargé' },
+    uploadFailed: {
+      title: 'Échec de l’import',
+      description: 'Une erreur est survenue à la lecture du fichier.',
+    },
+  },
+  signatureSave: {
+    add: 'Ajouter à la signature',
+    save: 'Enregistrer dans la signature',
+    saved: 'Enregistré dans la signature !',
+    addHelp: 'Ajoutez à votre signature la valeur moyenne des caractères de votre dernière analyse.',
+  },
+  results: {
+    title: 'Votre résonance',
+    saving: 'Enregistrement dans votre journal…',
+    saved: 'Enregistré dans votre journal',
+    notSaved: 'Non enregistré',
+    copy: 'Copier l’analyse',
+  },
+  copy: {
+    copied: 'Copié !',
+    failed: 'Échec de la copie',
+    analysisCopied: 'Les données de l’analyse ont été copiées dans le presse-papiers.',
+    analysisFailed: 'Impossible de copier les données de l’analyse dans le presse-papiers.',
+    textFailed: 'Impossible de copier le texte dans le presse-papiers.',
+  },
+  tone: {
+    unavailable: {
+      title: 'Aperçu indisponible',
+      description: 'Ce navigateur ne permet pas l’aperçu audio.',
+    },
+    preview: {
+      title: 'Aperçu du ton',
+      description: 'Lecture d’un ton de {{frequency}} Hz (valeur spectrale : {{value}})',
+    },
+    playing: 'Lecture…',
+    play: 'Écouter le ton ({{frequency}} Hz)',
+  },
+  side: {
+    alternative: {
+      title: 'Autre formulation',
+      copy: 'Copier l’autre formulation',
+      copied: 'L’autre formulation a été copiée dans le presse-papiers.',
+    },
+    original: {
+      title: 'Votre texte d’origine',
+      copy: 'Copier votre texte',
+      copied: 'Votre texte a été copié dans le presse-papiers.',
+    },
+  },
+  tension: {
+    awaiting: 'En attente de votre texte',
+    detected: 'Tension repérée',
+    balanced: 'Équilibre émotionnel',
+    awaitingText:
+      'Lancez une analyse ToneLens ou Spectre complet : ce panneau guettera alors les tensions dans vos mots.',
+    fallback: 'Une certaine tension se dégage. Prenez le temps d’y réfléchir avant d’agir.',
+    balancedText:
+      'Vos mots vont dans le même sens : aucune forte tension entre chaleur, certitude, intensité et cohérence.',
+  },
+  textVis: {
+    title: 'Texte spectral',
+    description: 'Chaque caractère prend la couleur de sa valeur.',
+    gradient: 'Dégradé de couleurs de tout le texte',
+  },
+  animated: {
+    title: 'Visualisation émotionnelle animée',
+    description: 'Vos mots comme un spectre en mouvement, une barre par fragment de texte.',
+    emptyTitle: 'Aucune donnée émotionnelle pour l’instant',
+    emptyText: 'Saisissez du texte pour voir son ton émotionnel s’animer.',
+    canvasLabel_one: 'Spectre animé de {{formatted}} caractère',
+    canvasLabel_other: 'Spectre animé de {{formatted}} caractères',
+    canvasLabel_many: 'Spectre animé de {{formatted}} caractères',
+    dominant: 'Émotion dominante',
+    intensity: 'Intensité spectrale',
+    intensityNote:
+      'La valeur spectrale moyenne de vos caractères. Dans le diagnostic ToneLens, Intensité ou Retenue lit plutôt vos mots.',
+  },
+  bands: {
+    Ignition: { name: 'Ignition', context: 'énergique, chaleureux' },
+    Vitality: { name: 'Vitalité', context: 'dynamique, lumineux' },
+    Harmony: { name: 'Harmonie', context: 'équilibré, stable' },
+    Serenity: { name: 'Sérénité', context: 'calme, apaisé' },
+    Immersion: { name: 'Immersion profonde', context: 'profond, contemplatif' },
+    Zenith: { name: 'Zénith', context: 'transcendant, élevé' },
+  },
+  sentiment: { positive: 'Positive', concerned: 'Inquiète', reflective: 'Réflexive', neutral: 'Neutre' },
+  feedback: {
+    title: 'Retour sur l’analyse',
+    sentiment: 'Tonalité',
+    words: 'Mots',
+    characters: 'Caractères',
+    insights: 'Pistes',
+    aiModel: 'Modèle d’IA',
+    builtInAi: 'IA intégrée',
+    gathering: 'Retours de l’IA en préparation…',
+    goDeeper: 'Allez plus loin : mesurez la chaleur, la certitude, l’intensité et la cohérence.',
+    start: 'Lancer l’analyse ToneLens',
+  },
+  diagnostics: {
+    title: 'Diagnostic ToneLens',
+    tension: 'Tension repérée',
+    balanced: 'Équilibré',
+    explore: 'Explorer un axe',
+    all: 'Tous',
+    aiReading: 'Lecture de l’IA',
+    listening: 'À l’écoute d’une réponse qui résonne…',
+    about: 'À propos de l’axe {{name}}',
+    summary: {
+      warmthDetachment: {
+        high: 'Ton : chaleureux et proche.',
+        low: 'Ton : froid et distant.',
+        middle: 'Ton : posé.',
+      },
+      certaintyAmbiguity: {
+        high: 'Clarté : assuré et limpide.',
+        low: 'Clarté : hésitant, en recherche.',
+        middle: 'Clarté : mesuré.',
+      },
+      intensityRestraint: {
+        high: 'Énergie : intense et expressif.',
+        low: 'Énergie : retenu et feutré.',
+        middle: 'Énergie : modérée.',
+      },
+      conflictCoherence: {
+        high: 'Cohésion : cohérent et uni.',
+        low: 'Cohésion : tiraillé, sentiments mêlés.',
+        middle: 'Cohésion : plutôt cohérent.',
+      },
+    },
+  },
+  levels: {
+    'Very Low': 'Très faible',
+    Low: 'Faible',
+    Moderate: 'Modéré',
+    High: 'Élevé',
+    'Very High': 'Très élevé',
+  },
+  axes: {
+    warmthDetachment: {
+      name: 'Chaleur ou Distance',
+      short: 'Chaleur',
+      low: 'Froid/Distant',
+      high: 'Chaleureux/Proche',
+      help: 'À quel point le texte paraît proche et bienveillant, de distant à chaleureux.',
+    },
+    certaintyAmbiguity: {
+      name: 'Certitude ou Ambiguïté',
+      short: 'Certitude',
+      low: 'Incertain/Flou',
+      high: 'Assuré/Clair',
+      help: 'À quel point le texte paraît sûr de lui, des hésitations et questions jusqu’à la fermeté et la clarté.',
+    },
+    intensityRestraint: {
+      name: 'Intensité ou Retenue',
+      short: 'Intensité',
+      low: 'Retenu/Feutré',
+      high: 'Intense/Expressif',
+      help: 'La charge émotionnelle que porte le texte, du calme mesuré à l’électrique.',
+    },
+    conflictCoherence: {
+      name: 'Conflit ou Cohérence',
+      short: 'Conflit',
+      low: 'Tiraillé/Mitigé',
+      high: 'Cohérent/Uni',
+      help: 'Si le texte va dans une seule direction ou dans plusieurs, du déchirement à l’unité.',
+    },
+  },
+  spectral: {
+    title: 'Analyse Spectral Binary',
+    summary: {
+      deep: 'Surtout des tons graves, qui résonnent en {{band}} : {{mood}}. Le texte s’ouvre à {{opening}} et se résout à {{resolution}}.',
+      suspended:
+        'Surtout des tons suspendus, qui résonnent en {{band}} : {{mood}}. Le texte s’ouvre à {{opening}} et se résout à {{resolution}}.',
+      bright:
+        'Surtout des tons clairs, qui résonnent en {{band}} : {{mood}}. Le texte s’ouvre à {{opening}} et se résout à {{resolution}}.',
+    },
+    breakdown: 'Répartition des tons',
+    tones: { deep: 'Graves', suspended: 'Suspendus', bright: 'Clairs' },
+    distribution: 'Répartition des fréquences',
+    perRange: 'Caractères par plage de valeurs',
+    bin: 'De {{from}} à {{to}} : {{count}} caractères',
+    opening: 'Ton d’ouverture',
+    peak: 'Valeur spectrale maximale',
+    resolution: 'Résolution',
+    frequency: 'Fréquence',
+    band: 'Bande émotionnelle',
+    average: 'Moyenne {{value}}',
+  },
+  tones: {
+    warm: { label: 'Chaleureux', meaning: 'bienveillance et proximité' },
+    detached: { label: 'Distant', meaning: 'distance, froideur' },
+    certain: { label: 'Assuré', meaning: 'ferme et clair' },
+    ambiguous: { label: 'Ambigu', meaning: 'hésitant, en recherche' },
+    intense: { label: 'Intense', meaning: 'chargé, appuyé' },
+    restrained: { label: 'Retenu', meaning: 'calme, contenu' },
+    conflicted: { label: 'Tiraillé', meaning: 'partagé entre deux directions' },
+    coherent: { label: 'Cohérent', meaning: 'd’un seul tenant' },
+    neutral: { label: 'Neutre', meaning: 'rien ne ressort' },
+  },
+  sentences: {
+    title: 'Le ton de chaque phrase',
+    description:
+      'Chaque phrase porte la marque du ton qui y ressort le plus. Survolez une phrase, ou atteignez-la avec la touche Tab, pour voir ses chiffres.',
+    tonesInText: 'Les tons de ce texte',
+    sentenceCount_one: 'phrase',
+    sentenceCount_other: 'phrases',
+    sentenceCount_many: 'phrases',
+    byText: 'Votre texte, phrase par phrase',
+    firstMarked: 'Seules les {{shown}} premières phrases sur {{total}} sont marquées.',
+    number: 'phrase {{number}}',
+  },
+  toasts: {
+    inputRequired: 'Texte requis',
+    inputForAnalysis: 'Saisissez un texte à analyser.',
+    inputForAlternative: 'Saisissez un texte pour obtenir d’autres formulations.',
+    analysed: {
+      title: 'Analyse terminée',
+      description: 'L’analyse de votre résonance émotionnelle est prête.',
+    },
+    analysisFailed: {
+      title: 'Échec de l’analyse',
+      description: 'Une erreur est survenue pendant le traitement de votre texte. Veuillez réessayer.',
+    },
+    alternative: { title: 'Nouvelle formulation prête', description: 'Votre autre formulation vous attend.' },
+    alternativeFailed: {
+      title: 'Échec de la rédaction',
+      description: 'Une erreur est survenue lors de la rédaction de l’autre formulation. Veuillez réessayer.',
+    },
+    alreadySaved: {
+      title: 'Déjà enregistré',
+      description: 'Cette analyse figure déjà dans votre signature.',
+    },
+    signatureFailed: {
+      title: 'Échec de l’enregistrement',
+      description: 'Impossible d’enregistrer ce ton dans votre signature. Veuillez réessayer.',
     },
   },
 };
