@@ -49,9 +49,12 @@ describe.each([
           .filter(([key]) => key.endsWith('_many'))
           .map(([key]) => [key, english.get(key.replace(/_many$/, '_other'))!]),
       )
-      .filter(
-        ([key, text]) => JSON.stringify(tokens(text)) !== JSON.stringify(tokens(translated.get(key) ?? '')),
-      )
+      .filter(([key, text]) => {
+        // The singular may say 'one' in words instead of {{count}} ('tu último análisis').
+        const kept = (tokenList: string[]) =>
+          tokenList.filter((token) => !(key.endsWith('_one') && token === '{{count}}'));
+        return JSON.stringify(kept(tokens(text))) !== JSON.stringify(kept(tokens(translated.get(key) ?? '')));
+      })
       .map(([key]) => key);
     expect(differing).toEqual([]);
   });

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { JournalEntry } from '@contract/journal';
-import { relativeDate } from '@engine/labels';
+import { relativeDay } from '@/i18n/format';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,8 +17,9 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { ConversationDetail, AnalysisDetail, ReflectionDetail } from './detail-sections';
-import { fullDate, KIND_LABEL } from './entries';
+import { fullDate } from './entries';
 import { useDeleteEntry, useEntryDetail } from './use-journal';
+import { useTranslation } from 'react-i18next';
 
 export function EntryDetailDialog({ entry, onClose }: { entry: JournalEntry | null; onClose: () => void }) {
   return (
@@ -34,7 +35,8 @@ function EntryDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => v
   const detail = useEntryDetail(entry);
   const remove = useDeleteEntry();
   const [confirming, setConfirming] = useState(false);
-  const relative = relativeDate(entry.createdAt);
+  const { t } = useTranslation();
+  const relative = relativeDay(entry.createdAt);
   const full = fullDate(entry.createdAt);
 
   const deleteEntry = () =>
@@ -56,7 +58,7 @@ function EntryDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => v
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{KIND_LABEL[entry.kind]}</DialogTitle>
+        <DialogTitle>{t(`journal.kind.${entry.kind}`)}</DialogTitle>
         <DialogDescription>
           <time dateTime={entry.createdAt}>{relative === full ? full : `${relative} · ${full}`}</time>
         </DialogDescription>

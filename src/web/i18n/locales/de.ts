@@ -3,6 +3,7 @@ import type { Catalogue } from './en';
 
 const de: Catalogue = {
   common: {
+    unknownDate: 'Unbekanntes Datum',
     opensInNewTab: '(öffnet sich in einem neuen Tab)',
     characters_one: '{{formatted}} Zeichen',
     characters_other: '{{formatted}} Zeichen',
@@ -84,6 +85,30 @@ const de: Catalogue = {
     languages: { en: 'Englisch', es: 'Spanisch', fr: 'Französisch', de: 'Deutsch' },
   },
   journal: {
+    entryCount_one: '{{formatted}} Eintrag',
+    entryCount_other: '{{formatted}} Einträge',
+    sort: {
+      newest: 'Neueste zuerst',
+      oldest: 'Älteste zuerst',
+      label: 'Sortierung: {{order}}',
+      title: 'Aktuell: {{order}}. Drücken für {{next}}',
+    },
+    kind: { analysis: 'Analyse', conversation: 'Gerahmtes Gespräch', reflection: 'Reflexion' },
+    noText: 'Text nicht verfügbar',
+    expand: 'Tagebuchliste vergrößern',
+    loading: 'Dein Tagebuch wird geladen …',
+    loadFailed: 'Dein Tagebuch konnte nicht geladen werden.',
+    empty: 'Noch keine Tagebucheinträge',
+    emptyHint: 'Hier sammeln sich deine Analysen, Gespräche und Reflexionen.',
+    viewAll: 'Alle Einträge ansehen',
+    latest: 'Neueste Einträge',
+    shownOf: '{{shown}} von {{total}}',
+    all: 'Alle Tagebucheinträge',
+    allDescription: 'Durchsuche, sortiere und exportiere alles, was du aufbewahrt hast.',
+    search: 'Tagebuch durchsuchen',
+    exportAs: 'Als {{format}} exportieren',
+    noMatch: 'Keine Einträge passen zu „{{query}}“.',
+    found: 'Gefunden: {{entries}}',
     title: 'Resonanz-Tagebuch',
     dialog: {
       close: 'Tagebuch schließen',
@@ -444,6 +469,124 @@ const de: Catalogue = {
       description:
         'Dieser Ton konnte nicht in deiner Signatur gespeichert werden. Bitte versuch es noch einmal.',
     },
+  },
+  gradient: {
+    title: 'Interaktiver Gefühlsverlauf',
+    description:
+      'Die vier Dimensionen deines Texts. Entsperre sie, um zu spüren, wie sich ein anderer Ton anfühlen würde.',
+    opensIn: 'Öffnet sich in der Ansicht „{{view}}“ (Ansicht, weiter oben).',
+    open: 'Interaktiven Gefühlsverlauf öffnen',
+    stateTitle: 'Gefühlslage',
+    stateDescription:
+      'Beginnt bei deiner letzten Analyse. Entsperre sie zum Anpassen und speichere sie auf diesem Gerät.',
+    stateSaved: {
+      title: 'Gefühlslage gespeichert',
+      description: 'Dein aktueller Gefühlsverlauf wurde auf diesem Gerät gespeichert.',
+    },
+    stateFailed: {
+      title: 'Speichern fehlgeschlagen',
+      description: 'Dieser Browser hat ToneLens nicht erlaubt, deinen Gefühlsverlauf zu speichern.',
+    },
+    colour: 'Aktuelle Gefühlsfarbe',
+    colourIs: 'Aktuelle Gefühlsfarbe: {{colour}}',
+    colours: { redOrange: 'Rotorange', green: 'Grün', purplePink: 'Violettrosa' },
+    unlocked: {
+      title: 'Anpassen aktiviert',
+      description: 'Du kannst die emotionalen Dimensionen jetzt verändern.',
+    },
+    locked: {
+      title: 'Anpassen deaktiviert',
+      description: 'Die Regler sind auf den aktuellen Werten gesperrt.',
+    },
+    reset: {
+      title: 'Dimensionen zurückgesetzt',
+      description: 'Alle Regler stehen wieder in der neutralen Mitte.',
+    },
+    barLabel: 'Gefühlsverlauf: {{summary}}',
+    lockedBadge: 'Gesperrt',
+    adjustable: 'Anpassbar',
+    unlock: 'Entsperren',
+    lock: 'Sperren',
+    resetButton: 'Zurücksetzen',
+    expand: 'Ausklappen',
+    minimise: 'Einklappen',
+  },
+  framed: {
+    openIntro: 'Deine Alternative ist fertig. Vergleiche sie mit deinen Worten und sprich darüber.',
+    open: 'Vollständige Textinteraktion im Rahmen',
+  },
+  echo: {
+    title: 'Reflexion im EchoRoom',
+    description:
+      'Wähl oben einen Modus. Schreib, was du fühlst, und deine Worte kommen als Echo zu dir zurück.',
+    suggested: 'Empfohlen',
+    suggestedNote: 'Von deiner letzten Analyse empfohlen',
+    close: '{{name}} schließen',
+    modes: {
+      solo: { focus: 'Innere Überforderung' },
+      message: { focus: 'Reaktionen entschlüsseln' },
+      thread: { focus: 'Beziehungsmuster' },
+      spectral: { focus: 'Begriffe per KI nachschlagen' },
+    },
+  },
+  signature: {
+    downloaded: { title: 'Signatur heruntergeladen', description: 'Gespeichert als {{name}}' },
+    loadFailed: 'Deine Signatur konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    title: 'Resonanz-Signatur',
+    description_one:
+      'Der Ton deiner Texte im Lauf der Zeit: ein Wert pro Analyse, aus deiner letzten Analyse.',
+    description_other:
+      'Der Ton deiner Texte im Lauf der Zeit: ein Wert pro Analyse, aus deinen letzten {{count}} Analysen.',
+    download: 'Signatur herunterladen',
+    latest: 'Letzter Wert',
+    average: 'Durchschnitt',
+    trend: 'Entwicklung',
+    chartHeading_one: 'Letzte Analyse',
+    chartHeading_other: 'Letzte {{count}} Analysen',
+    noChart:
+      'Analysiere im Modus ToneLens, Spectral Binary oder Volles Spektrum, um deine Signatur zu zeichnen.',
+    noValue: 'Noch kein Wert',
+    notYet: 'Noch nicht',
+    needed_one: 'Noch {{count}} Analyse bis zur ersten Entwicklung',
+    needed_other: 'Noch {{count}} Analysen bis zur ersten Entwicklung',
+    trends: {
+      rising: { label: 'Steigend', hint: 'Deine letzten drei Analysen liegen höher als deine ersten drei.' },
+      falling: {
+        label: 'Fallend',
+        hint: 'Deine letzten drei Analysen liegen niedriger als deine ersten drei.',
+      },
+      stable: {
+        label: 'Gleichbleibend',
+        hint: 'Deine letzten drei Analysen liegen nah an deinen ersten drei.',
+      },
+    },
+    empty: {
+      title: 'Hier beginnt deine Resonanz-Signatur',
+      text: 'Deine Signatur zeichnet den Ton deiner Texte im Lauf der Zeit nach. Noch ist sie leer: Analysiere deinen ersten Text, und sie nimmt Gestalt an.',
+      step: 'Schritt {{number}}',
+      steps: {
+        analyse: 'Analysiere einen Text im Modus ToneLens, Spectral Binary oder Volles Spektrum.',
+        value: 'Jede Analyse fügt deiner Signatur einen Wert zwischen 0 und 1 hinzu.',
+        trend: 'Nach sechs Analysen siehst du, ob dein Ton steigt, fällt oder gleich bleibt.',
+      },
+    },
+    recent: 'Letzte Analysen',
+    recentEmpty: 'Hier erscheinen deine analysierten Texte.',
+    recentLabel: 'Neueste Signaturwerte',
+    saved: 'Gespeicherte Töne',
+    savedEmpty:
+      'Nutze nach einer Spektralanalyse „In der Signatur speichern“, um hier einen Ton aufzubewahren.',
+    savedCount_one: '{{count}} Ton mit „In der Signatur speichern“ gesichert.',
+    savedCount_other: '{{count}} Töne mit „In der Signatur speichern“ gesichert.',
+    savedSomeShown_one:
+      '{{count}} Ton mit „In der Signatur speichern“ gesichert, die neuesten {{shown}} werden angezeigt.',
+    savedSomeShown_other:
+      '{{count}} Töne mit „In der Signatur speichern“ gesichert, die neuesten {{shown}} werden angezeigt.',
+    chartCaption_one: 'Signaturwert deiner letzten Analyse',
+    chartCaption_other: 'Signaturwerte deiner letzten {{count}} Analysen, älteste zuerst',
+    date: 'Datum',
+    value: 'Signaturwert',
   },
 };
 

@@ -3,6 +3,7 @@ import type { Catalogue } from './en';
 
 const es: Catalogue = {
   common: {
+    unknownDate: 'Fecha desconocida',
     opensInNewTab: '(se abre en una pestaña nueva)',
     characters_one: '{{formatted}} carácter',
     characters_other: '{{formatted}} caracteres',
@@ -82,6 +83,31 @@ const es: Catalogue = {
     languages: { en: 'Inglés', es: 'Español', fr: 'Francés', de: 'Alemán' },
   },
   journal: {
+    entryCount_one: '{{formatted}} entrada',
+    entryCount_other: '{{formatted}} entradas',
+    entryCount_many: '{{formatted}} entradas',
+    sort: {
+      newest: 'Más recientes primero',
+      oldest: 'Más antiguas primero',
+      label: 'Orden: {{order}}',
+      title: 'Orden actual: {{order}}. Pulsa para ver {{next}}',
+    },
+    kind: { analysis: 'Análisis', conversation: 'Conversación enmarcada', reflection: 'Reflexión' },
+    noText: 'Texto no disponible',
+    expand: 'Ampliar la lista del diario',
+    loading: 'Cargando tu diario...',
+    loadFailed: 'No se ha podido cargar tu diario.',
+    empty: 'Tu diario aún está vacío',
+    emptyHint: 'Aquí se irán reuniendo tus análisis, conversaciones y reflexiones.',
+    viewAll: 'Ver todas las entradas',
+    latest: 'Últimas entradas',
+    shownOf: '{{shown}} de {{total}}',
+    all: 'Todas las entradas del diario',
+    allDescription: 'Busca, ordena y exporta todo lo que has guardado.',
+    search: 'Buscar en tu diario',
+    exportAs: 'Exportar como {{format}}',
+    noMatch: 'Ninguna entrada coincide con «{{query}}».',
+    found: 'Encontradas: {{entries}}',
     title: 'Diario de resonancia',
     dialog: {
       close: 'Cerrar el diario',
@@ -436,6 +462,132 @@ const es: Catalogue = {
       title: 'No se pudo guardar',
       description: 'No hemos podido guardar este tono en tu firma. Inténtalo de nuevo.',
     },
+  },
+  gradient: {
+    title: 'Degradado emocional interactivo',
+    description:
+      'Las cuatro dimensiones de tu texto. Desbloquéalas para explorar cómo se sentiría otro tono.',
+    opensIn: 'Se abre en la vista {{view}} (Vista de interacción, más arriba).',
+    open: 'Abrir el degradado emocional interactivo',
+    stateTitle: 'Estado emocional',
+    stateDescription:
+      'Parte de tu último análisis. Desbloquéalo para ajustarlo y guárdalo en este dispositivo.',
+    stateSaved: {
+      title: 'Estado emocional guardado',
+      description: 'Tu degradado emocional actual se ha guardado en este dispositivo.',
+    },
+    stateFailed: {
+      title: 'No se pudo guardar',
+      description: 'Este navegador no ha permitido que ToneLens guarde tu degradado emocional.',
+    },
+    colour: 'Color emocional actual',
+    colourIs: 'Color emocional actual: {{colour}}',
+    colours: { redOrange: 'rojo anaranjado', green: 'verde', purplePink: 'rosa violáceo' },
+    unlocked: {
+      title: 'Modo de ajuste activado',
+      description: 'Ya puedes modificar las dimensiones emocionales.',
+    },
+    locked: {
+      title: 'Modo de ajuste desactivado',
+      description: 'Los controles quedan fijos en los valores actuales.',
+    },
+    reset: {
+      title: 'Dimensiones restablecidas',
+      description: 'Todos los controles han vuelto a su posición neutra.',
+    },
+    barLabel: 'Degradado emocional: {{summary}}',
+    lockedBadge: 'Bloqueado',
+    adjustable: 'Ajustable',
+    unlock: 'Desbloquear',
+    lock: 'Bloquear',
+    resetButton: 'Restablecer',
+    expand: 'Desplegar',
+    minimise: 'Minimizar',
+  },
+  framed: {
+    openIntro: 'Tu alternativa está lista. Compárala con tus palabras y coméntala.',
+    open: 'Interacción completa con el texto enmarcado',
+  },
+  echo: {
+    title: 'Reflexión en EchoRoom',
+    description:
+      'Elige un modo aquí arriba. Escribe lo que sientes y tus palabras volverán a ti como un eco.',
+    suggested: 'Sugerido',
+    suggestedNote: 'Sugerido por tu último análisis',
+    close: 'Cerrar {{name}}',
+    modes: {
+      solo: { focus: 'Agobio interior' },
+      message: { focus: 'Descifrar reacciones' },
+      thread: { focus: 'Bucles en la relación' },
+      spectral: { focus: 'Definiciones con IA' },
+    },
+  },
+  signature: {
+    downloaded: { title: 'Firma descargada', description: 'Guardada como {{name}}' },
+    loadFailed: 'No se ha podido cargar tu firma.',
+    retry: 'Reintentar',
+    title: 'Firma de resonancia',
+    description_one:
+      'El tono de lo que escribes a lo largo del tiempo: un valor por análisis, a partir de tu último análisis.',
+    description_other:
+      'El tono de lo que escribes a lo largo del tiempo: un valor por análisis, a partir de tus últimos {{count}} análisis.',
+    description_many:
+      'El tono de lo que escribes a lo largo del tiempo: un valor por análisis, a partir de tus últimos {{count}} análisis.',
+    download: 'Descargar la firma',
+    latest: 'Último valor',
+    average: 'Media',
+    trend: 'Tendencia',
+    chartHeading_one: 'Último análisis',
+    chartHeading_other: 'Últimos {{count}} análisis',
+    chartHeading_many: 'Últimos {{count}} análisis',
+    noChart: 'Analiza en modo ToneLens, Spectral Binary o Espectro completo para trazar tu firma.',
+    noValue: 'Aún sin valor',
+    notYet: 'Todavía no',
+    needed_one: 'Falta {{count}} análisis para ver una tendencia',
+    needed_other: 'Faltan {{count}} análisis para ver una tendencia',
+    needed_many: 'Faltan {{count}} análisis para ver una tendencia',
+    trends: {
+      rising: { label: 'Al alza', hint: 'Tus tres últimos análisis están por encima de los tres primeros.' },
+      falling: {
+        label: 'A la baja',
+        hint: 'Tus tres últimos análisis están por debajo de los tres primeros.',
+      },
+      stable: {
+        label: 'Estable',
+        hint: 'Tus tres últimos análisis se mantienen cerca de los tres primeros.',
+      },
+    },
+    empty: {
+      title: 'Tu firma de resonancia empieza aquí',
+      text: 'Tu firma sigue el tono de lo que escribes a lo largo del tiempo. De momento está vacía: analiza tu primer texto y empezará a tomar forma.',
+      step: 'Paso {{number}}',
+      steps: {
+        analyse: 'Analiza un texto en modo ToneLens, Spectral Binary o Espectro completo.',
+        value: 'Cada análisis suma a tu firma un valor entre 0 y 1.',
+        trend: 'Tras seis análisis verás si tu tono sube, baja o se mantiene.',
+      },
+    },
+    recent: 'Análisis recientes',
+    recentEmpty: 'Aquí aparecerán los textos que analices.',
+    recentLabel: 'Últimos valores de la firma',
+    saved: 'Tonos guardados',
+    savedEmpty: 'Usa «Guardar en la firma» tras un análisis espectral para conservar aquí un tono.',
+    savedCount_one: '{{count}} tono guardado con «Guardar en la firma».',
+    savedCount_other: '{{count}} tonos guardados con «Guardar en la firma».',
+    savedCount_many: '{{count}} tonos guardados con «Guardar en la firma».',
+    savedSomeShown_one:
+      '{{count}} tono guardado con «Guardar en la firma»; se muestran los {{shown}} últimos.',
+    savedSomeShown_other:
+      '{{count}} tonos guardados con «Guardar en la firma»; se muestran los {{shown}} últimos.',
+    savedSomeShown_many:
+      '{{count}} tonos guardados con «Guardar en la firma»; se muestran los {{shown}} últimos.',
+    chartCaption_one: 'Valores de la firma de tu último análisis',
+    chartCaption_other:
+      'Valores de la firma de tus últimos {{count}} análisis, del más antiguo al más reciente',
+    chartCaption_many:
+      'Valores de la firma de tus últimos {{count}} análisis, del más antiguo al más reciente',
+    date: 'Fecha',
+    value: 'Valor de la firma',
   },
 };
 

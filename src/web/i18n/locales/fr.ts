@@ -3,6 +3,7 @@ import type { Catalogue } from './en';
 
 const fr: Catalogue = {
   common: {
+    unknownDate: 'Date inconnue',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     characters_one: '{{formatted}} caractère',
     characters_other: '{{formatted}} caractères',
@@ -85,6 +86,31 @@ const fr: Catalogue = {
     languages: { en: 'Anglais', es: 'Espagnol', fr: 'Français', de: 'Allemand' },
   },
   journal: {
+    entryCount_one: '{{formatted}} entrée',
+    entryCount_other: '{{formatted}} entrées',
+    entryCount_many: '{{formatted}} entrées',
+    sort: {
+      newest: 'Plus récentes d’abord',
+      oldest: 'Plus anciennes d’abord',
+      label: 'Tri : {{order}}',
+      title: 'Tri actuel : {{order}}. Appuyez pour afficher {{next}}',
+    },
+    kind: { analysis: 'Analyse', conversation: 'Conversation encadrée', reflection: 'Réflexion' },
+    noText: 'Texte indisponible',
+    expand: 'Agrandir la liste du journal',
+    loading: 'Chargement de votre journal…',
+    loadFailed: 'Impossible de charger votre journal.',
+    empty: 'Votre journal est encore vide',
+    emptyHint: 'Vos analyses, conversations et réflexions viendront s’y ranger.',
+    viewAll: 'Voir toutes les entrées',
+    latest: 'Dernières entrées',
+    shownOf: '{{shown}} sur {{total}}',
+    all: 'Toutes les entrées du journal',
+    allDescription: 'Recherchez, triez et exportez tout ce que vous avez gardé.',
+    search: 'Rechercher dans votre journal',
+    exportAs: 'Exporter en {{format}}',
+    noMatch: 'Aucune entrée ne correspond à « {{query}} ».',
+    found: 'Résultats : {{entries}}',
     title: 'Journal de résonance',
     dialog: {
       close: 'Fermer le journal',
@@ -445,6 +471,133 @@ const fr: Catalogue = {
       title: 'Échec de l’enregistrement',
       description: 'Impossible d’enregistrer ce ton dans votre signature. Veuillez réessayer.',
     },
+  },
+  gradient: {
+    title: 'Dégradé émotionnel interactif',
+    description:
+      'Les quatre dimensions de votre texte. Déverrouillez-les pour ressentir l’effet d’un autre ton.',
+    opensIn: 'S’ouvre dans la vue {{view}} (Vue d’interaction, plus haut).',
+    open: 'Ouvrir le dégradé émotionnel interactif',
+    stateTitle: 'État émotionnel',
+    stateDescription:
+      'Part de votre dernière analyse. Déverrouillez-le pour l’ajuster, puis enregistrez-le sur cet appareil.',
+    stateSaved: {
+      title: 'État émotionnel enregistré',
+      description: 'Votre dégradé émotionnel actuel a été enregistré sur cet appareil.',
+    },
+    stateFailed: {
+      title: 'Échec de l’enregistrement',
+      description: 'Ce navigateur n’a pas permis à ToneLens de conserver votre dégradé émotionnel.',
+    },
+    colour: 'Couleur émotionnelle actuelle',
+    colourIs: 'Couleur émotionnelle actuelle : {{colour}}',
+    colours: { redOrange: 'rouge orangé', green: 'vert', purplePink: 'rose violacé' },
+    unlocked: {
+      title: 'Mode réglage activé',
+      description: 'Vous pouvez maintenant modifier les dimensions émotionnelles.',
+    },
+    locked: {
+      title: 'Mode réglage désactivé',
+      description: 'Les curseurs sont figés sur les valeurs actuelles.',
+    },
+    reset: {
+      title: 'Dimensions réinitialisées',
+      description: 'Tous les curseurs sont revenus en position neutre.',
+    },
+    barLabel: 'Dégradé émotionnel : {{summary}}',
+    lockedBadge: 'Verrouillé',
+    adjustable: 'Réglable',
+    unlock: 'Déverrouiller',
+    lock: 'Verrouiller',
+    resetButton: 'Réinitialiser',
+    expand: 'Déplier',
+    minimise: 'Réduire',
+  },
+  framed: {
+    openIntro: 'Votre autre formulation est prête. Comparez-la à vos mots et parlez-en.',
+    open: 'Interaction complète avec le texte encadré',
+  },
+  echo: {
+    title: 'Réflexion EchoRoom',
+    description:
+      'Choisissez un mode ci-dessus. Écrivez ce que vous ressentez : vos mots vous reviendront en écho.',
+    suggested: 'Suggéré',
+    suggestedNote: 'Suggéré par votre dernière analyse',
+    close: 'Fermer {{name}}',
+    modes: {
+      solo: { focus: 'Trop-plein intérieur' },
+      message: { focus: 'Décoder une réaction' },
+      thread: { focus: 'Schémas relationnels' },
+      spectral: { focus: 'Définitions par l’IA' },
+    },
+  },
+  signature: {
+    downloaded: { title: 'Signature téléchargée', description: 'Enregistrée sous {{name}}' },
+    loadFailed: 'Impossible de charger votre signature.',
+    retry: 'Réessayer',
+    title: 'Signature de résonance',
+    description_one:
+      'Le ton de vos écrits au fil du temps : une valeur par analyse, d’après votre dernière analyse.',
+    description_other:
+      'Le ton de vos écrits au fil du temps : une valeur par analyse, d’après vos {{count}} dernières analyses.',
+    description_many:
+      'Le ton de vos écrits au fil du temps : une valeur par analyse, d’après vos {{count}} dernières analyses.',
+    download: 'Télécharger la signature',
+    latest: 'Dernière valeur',
+    average: 'Moyenne',
+    trend: 'Tendance',
+    chartHeading_one: 'Dernière analyse',
+    chartHeading_other: '{{count}} dernières analyses',
+    chartHeading_many: '{{count}} dernières analyses',
+    noChart: 'Lancez une analyse ToneLens, Spectral Binary ou Spectre complet pour tracer votre signature.',
+    noValue: 'Pas encore de valeur',
+    notYet: 'Pas encore',
+    needed_one: 'Encore {{count}} analyse pour dégager une tendance',
+    needed_other: 'Encore {{count}} analyses pour dégager une tendance',
+    needed_many: 'Encore {{count}} analyses pour dégager une tendance',
+    trends: {
+      rising: {
+        label: 'En hausse',
+        hint: 'Vos trois dernières analyses se situent au-dessus des trois premières.',
+      },
+      falling: {
+        label: 'En baisse',
+        hint: 'Vos trois dernières analyses se situent en dessous des trois premières.',
+      },
+      stable: { label: 'Stable', hint: 'Vos trois dernières analyses restent proches des trois premières.' },
+    },
+    empty: {
+      title: 'Votre signature de résonance commence ici',
+      text: 'Votre signature suit le ton de vos écrits au fil du temps. Elle est vide pour l’instant : analysez votre premier texte et elle commencera à prendre forme.',
+      step: 'Étape {{number}}',
+      steps: {
+        analyse: 'Analysez un texte en mode ToneLens, Spectral Binary ou Spectre complet.',
+        value: 'Chaque analyse ajoute à votre signature une valeur entre 0 et 1.',
+        trend: 'Au bout de six analyses, vous verrez si votre ton monte, baisse ou reste stable.',
+      },
+    },
+    recent: 'Analyses récentes',
+    recentEmpty: 'Les textes que vous analysez apparaîtront ici.',
+    recentLabel: 'Dernières valeurs de la signature',
+    saved: 'Tons enregistrés',
+    savedEmpty:
+      'Utilisez « Enregistrer dans la signature » après une analyse spectrale pour conserver un ton ici.',
+    savedCount_one: '{{count}} ton enregistré avec « Enregistrer dans la signature ».',
+    savedCount_other: '{{count}} tons enregistrés avec « Enregistrer dans la signature ».',
+    savedCount_many: '{{count}} tons enregistrés avec « Enregistrer dans la signature ».',
+    savedSomeShown_one:
+      '{{count}} ton enregistré avec « Enregistrer dans la signature » ; les {{shown}} derniers sont affichés.',
+    savedSomeShown_other:
+      '{{count}} tons enregistrés avec « Enregistrer dans la signature » ; les {{shown}} derniers sont affichés.',
+    savedSomeShown_many:
+      '{{count}} tons enregistrés avec « Enregistrer dans la signature » ; les {{shown}} derniers sont affichés.',
+    chartCaption_one: 'Valeur de signature de votre dernière analyse',
+    chartCaption_other:
+      'Valeurs de signature de vos {{count}} dernières analyses, de la plus ancienne à la plus récente',
+    chartCaption_many:
+      'Valeurs de signature de vos {{count}} dernières analyses, de la plus ancienne à la plus récente',
+    date: 'Date',
+    value: 'Valeur de signature',
   },
 };
 
