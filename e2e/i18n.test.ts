@@ -54,9 +54,25 @@ function englishFragments(language: Exclude<Language, 'en'>): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The page's visible text, less the user's own writing (and what the app quotes of it). */
+/**
+ * The page's visible interface text: less the user's own writing (and what the app quotes of it),
+ * and less the parts marked as written in another language (`lang="en"` on the engine's and the
+ * built-in AI's own sentences, which stay English: the engine reads English).
+ */
 async function interfaceText(page: Page, userText: readonly string[] = []): Promise<string> {
-  let text: string = await page.evaluate(() => document.body.innerText);
+  let text: string = await page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang;
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"] svg')) continue;
+      if (parent.closest('[lang]')?.getAttribute('lang') !== pageLanguage) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join('\n');
+  });
   for (const piece of userText) text = text.split(piece).join(' ');
   return text;
 }
@@ -136,6 +152,86 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
     expect(await englishOn(page, language, SENTENCES)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     if (language === 'es') await screenshot(page, 'analyser-full-es-1440');
+
+    // The framed view, opened from the gradient card.
+    await page.getByRole('button', { name: say('gradient.open') }).click();
+    const framed = page.getByRole('dialog', { name: say('framed.title') });
+    await framed.waitFor();
+    await framed.getByText(say('framed.chatEmpty')).waitFor();
+    expect(await englishOn(page, language, SENTENCES)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await framed.waitFor({ state: 'detached' });
+
+    // The journal, from the header.
+    await page.getByRole('button', { name: say('header.journal'), exact: true }).click();
+    const journal = page.getByRole('dialog', { name: say('journal.title') });
+    await journal.getByText(say('journal.kind.analysis')).first().waitFor();
+    expect(await englishOn(page, language, SENTENCES)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await journal.waitFor({ state: 'detached' });
+
+    // The Signature Dashboard tab.
+    await page.getByRole('tab', { name: say('main.signatureTab') }).click();
+    await page.getByRole('heading', { name: say('signature.title') }).waitFor();
+    expect(await englishOn(page, language, SENTENCES)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('choosing the language', () => {
+  it('shows a visitor whose browser prefers German the landing page in German', async () => {
+    context = await newContext(browser, server.url, { locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectLanguage(page, 'de');
+    await page
+      .getByRole('button', { name: t('de').get('landing.logIn')! })
+      .first()
+      .waitFor();
+    expect(await englishOn(page, 'de')).toEqual([]);
+  });
+
+  it('shows a visitor whose browser prefers a language ToneLens does not speak the English page', async () => {
+    context = await newContext(browser, server.url, { locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log In' }).first().waitFor();
+    await expectLanguage(page, 'en');
+  });
+
+  it('switches in Account Settings at once, without a reload, and keeps the choice after one', async () => {
+    context = await newContext(browser, server.url, { locale: 'en-GB' });
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    await expectLanguage(page, 'en');
+    // A marker on the window survives only as long as no reload happens.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Spanish' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const es = t('es');
+    await page.getByRole('heading', { name: es.get('header.title')! }).waitFor();
+    await expectLanguage(page, 'es');
+    await page.getByText(es.get('account.saved.title')!).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+
+    await page.reload();
+    await page.getByRole('heading', { name: es.get('header.title')! }).waitFor();
+    await expectLanguage(page, 'es');
+    expect(await englishOn(page, 'es')).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -40,3 +40,10 @@ export function rememberLanguage(language: Language): void {
 export function initialLanguage(): Language {
   return rememberedLanguage() ?? pickLanguage(navigator.languages ?? [navigator.language]);
 }
+
+/**
+ * The language the engine's and the built-in AI's own sentences are written in (readings,
+ * suggestions, replies): English, whatever the interface shows. They are marked with it
+ * (`<p lang="en">`), so a screen reader reads them with the right voice (WCAG 3.1.2).
+ */
+export const ENGINE_TEXT_LANGUAGE = 'en';

@@ -21,6 +21,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
+import { applyLanguage, i18n } from '@/i18n/i18n';
 import { ChangePasswordForm } from './change-password-form';
 import { AccountData } from './account-data';
 import { ImportJournal } from './import-journal';
@@ -64,10 +65,11 @@ function AccountForm({ user, onDone }: { user: User; onDone: () => void }) {
         lastName: lastName.trim() || null,
         language,
       }),
-    onSuccess: (updated) => {
+    onSuccess: async (updated) => {
       queryClient.setQueryData(queryKeys.user, updated);
-      // The user query now holds the new language: LanguageSync applies it before this toast is read.
-      toast({ title: t('account.saved.title'), description: t('account.saved.description') });
+      // The new language first (no reload), so the confirmation is already in it.
+      await applyLanguage(updated.language);
+      toast({ title: i18n.t('account.saved.title'), description: i18n.t('account.saved.description') });
       onDone();
     },
     onError: () => {

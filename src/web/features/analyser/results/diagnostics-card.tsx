@@ -16,6 +16,7 @@ import { cn } from '@/lib/utils';
 import type { RunStatus } from '../use-analysis';
 import { useTranslation } from 'react-i18next';
 import { readingOf } from '@engine/dimensions';
+import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 
 interface Props {
   result: ToneLensResult;
@@ -72,7 +73,10 @@ export function DiagnosticsCard({ result, conversationalResponse, status }: Prop
         </ul>
         {conversationalResponse ? (
           <section aria-label={t('diagnostics.aiReading')}>
-            <blockquote className="rounded-xl border border-primary/30 bg-primary/10 px-4 py-3 text-sm leading-relaxed">
+            <blockquote
+              lang={ENGINE_TEXT_LANGUAGE}
+              className="rounded-xl border border-primary/30 bg-primary/10 px-4 py-3 text-sm leading-relaxed"
+            >
               {conversationalResponse}
             </blockquote>
           </section>

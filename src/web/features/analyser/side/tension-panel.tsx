@@ -9,6 +9,7 @@ import { Radio, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageState } from '@/lib/page-state';
 import { useTranslation } from 'react-i18next';
+import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 
 export function TensionPanel({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -37,7 +38,10 @@ export function TensionPanel({ children }: { children?: ReactNode }) {
         {awaiting ? (
           <p>{t('tension.awaitingText')}</p>
         ) : tension ? (
-          <p className="rounded-xl border border-[#f5c58a]/30 bg-[#f5c58a]/10 p-4 text-foreground">
+          <p
+            lang={suggestion ? ENGINE_TEXT_LANGUAGE : undefined}
+            className="rounded-xl border border-[#f5c58a]/30 bg-[#f5c58a]/10 p-4 text-foreground"
+          >
             {suggestion ?? t('tension.fallback')}
           </p>
         ) : (
