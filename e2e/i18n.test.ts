@@ -117,7 +117,7 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
   const text = t(language);
   const say = (key: string) => text.get(key)!;
 
-  it('shows the landing page, the analyser after a Full analysis, and nothing in English', async () => {
+  it('shows the landing page, the analyser after a Full analysis, the framed view, the journal and the dashboard with no English', async () => {
     context = await newContext(browser, server.url);
     // Landing page: a visitor, with the language chosen on this device before.
     const visitor = await context.newPage();

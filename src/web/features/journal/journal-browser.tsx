@@ -48,7 +48,7 @@ export function JournalBrowser({ onOpen }: { onOpen: (entry: JournalEntry) => vo
         </div>
         <div className="flex items-center justify-between gap-1 sm:justify-end">
           <SortToggle order={order} onChange={setOrder} />
-          <div className="flex items-center gap-1" role="group" aria-label="Export journal">
+          <div className="flex items-center gap-1" role="group" aria-label={t('journal.export')}>
             {(
               [
                 ['md', 'Markdown'],
@@ -97,7 +97,7 @@ export function JournalBrowser({ onOpen }: { onOpen: (entry: JournalEntry) => vo
               : entryCount(entries.length)}
           </p>
           <ScrollArea className="-mx-2 max-h-[55dvh]">
-            <ul className="grid gap-2 px-2 pb-1" aria-label="Journal entries">
+            <ul className="grid gap-2 px-2 pb-1" aria-label={t('journal.entries')}>
               {entries.map((entry) => (
                 <EntryRow key={entry.id} entry={entry} onOpen={onOpen} clamp={3} />
               ))}

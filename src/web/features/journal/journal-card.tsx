@@ -72,7 +72,7 @@ export function JournalCard() {
             <p className="text-xs text-subtle">{t('journal.emptyHint')}</p>
           </div>
         ) : (
-          <ul className="grid gap-2" aria-label="Latest journal entries">
+          <ul className="grid gap-2" aria-label={t('journal.latestLabel')}>
             {entries.slice(0, CARD_ENTRY_LIMIT).map((entry) => (
               <EntryRow key={entry.id} entry={entry} onOpen={setOpened} />
             ))}
@@ -89,7 +89,7 @@ export function JournalCard() {
       )}
 
       <Dialog open={expanded} onOpenChange={setExpanded}>
-        <DialogContent className="max-w-xl" closeLabel="Close list">
+        <DialogContent className="max-w-xl" closeLabel={t('journal.closeList')}>
           <DialogHeader>
             <DialogTitle>{t('journal.latest')}</DialogTitle>
             <DialogDescription>
@@ -101,7 +101,7 @@ export function JournalCard() {
             </DialogDescription>
           </DialogHeader>
           <ScrollArea className="-mx-2 max-h-[60dvh]">
-            <ul className="grid gap-2 px-2 pb-1" aria-label="Journal entries">
+            <ul className="grid gap-2 px-2 pb-1" aria-label={t('journal.entries')}>
               {entries.slice(0, EXPANDED_ENTRY_LIMIT).map((entry) => (
                 <EntryRow key={entry.id} entry={entry} onOpen={setOpened} clamp={0} />
               ))}
@@ -124,7 +124,7 @@ export function JournalCard() {
       </Dialog>
 
       <Dialog open={allOpen} onOpenChange={setAllOpen}>
-        <DialogContent className="max-w-2xl" closeLabel="Close all entries">
+        <DialogContent className="max-w-2xl" closeLabel={t('journal.closeAll')}>
           <DialogHeader>
             <DialogTitle>{t('journal.all')}</DialogTitle>
             <DialogDescription>{t('journal.allDescription')}</DialogDescription>

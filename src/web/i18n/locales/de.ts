@@ -84,7 +84,14 @@ const de: Catalogue = {
     language: 'Sprache',
     languages: { en: 'Englisch', es: 'Spanisch', fr: 'Französisch', de: 'Deutsch' },
   },
+  install: { add: 'Zum Home-Bildschirm hinzufügen' },
+  tunemind: { generate: 'Musik aus dem Ton erzeugen' },
   journal: {
+    export: 'Tagebuch exportieren',
+    entries: 'Tagebucheinträge',
+    latestLabel: 'Neueste Tagebucheinträge',
+    closeList: 'Liste schließen',
+    closeAll: 'Alle Einträge schließen',
     entryCount_one: '{{formatted}} Eintrag',
     entryCount_other: '{{formatted}} Einträge',
     sort: {

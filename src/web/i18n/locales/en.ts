@@ -82,7 +82,14 @@ const en = {
     language: 'Language',
     languages: { en: 'English', es: 'Spanish', fr: 'French', de: 'German' },
   },
+  install: { add: 'Add to Home Screen' },
+  tunemind: { generate: 'Generate Music from Tone' },
   journal: {
+    export: 'Export journal',
+    entries: 'Journal entries',
+    latestLabel: 'Latest journal entries',
+    closeList: 'Close list',
+    closeAll: 'Close all entries',
     entryCount_one: '{{formatted}} entry',
     entryCount_other: '{{formatted}} entries',
     sort: {
