@@ -45,7 +45,6 @@ export default tseslint.config(
       'src/web/features/echo-room/past-reflections.tsx',
       'src/web/features/echo-room/reflection-view.tsx',
       'src/web/features/journal/detail-sections.tsx',
-      'src/web/features/journal/entry-detail-dialog.tsx',
       'src/web/features/landing/login-page.tsx',
       'src/web/features/tunemind/listen-to-text.tsx',
       'src/web/features/tunemind/send-dialog.tsx',

@@ -14,7 +14,7 @@ import fr from '../src/web/i18n/locales/fr';
 import de from '../src/web/i18n/locales/de';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import { newContext, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import { DESKTOP, newContext, PHONE, screenshot, signUpViaApi, watchErrors } from './fixtures';
 import { startServer, type TestServer } from './server';
 
 type Tree = { [key: string]: string | Tree };
@@ -151,7 +151,13 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
     await page.getByRole('heading', { name: say('diagnostics.title') }).waitFor();
     expect(await englishOn(page, language, SENTENCES)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-    if (language === 'es') await screenshot(page, 'analyser-full-es-1440');
+    if (language === 'es') {
+      await screenshot(page, 'analyser-full-es-1440');
+      await page.setViewportSize(PHONE);
+      await page.getByRole('heading', { name: say('spectral.title') }).waitFor();
+      await screenshot(page, 'analyser-full-es-390');
+      await page.setViewportSize(DESKTOP);
+    }
 
     // The framed view, opened from the gradient card.
     await page.getByRole('button', { name: say('gradient.open') }).click();

@@ -87,6 +87,21 @@ const de: Catalogue = {
   install: { add: 'Zum Home-Bildschirm hinzufügen' },
   tunemind: { generate: 'Musik aus dem Ton erzeugen' },
   journal: {
+    detail: {
+      loadFailed: 'Der vollständige Eintrag konnte nicht geladen werden.',
+      close: 'Eintrag schließen',
+      deleted: { title: 'Eintrag gelöscht', description: 'Der Eintrag wurde aus deinem Tagebuch entfernt.' },
+      deleteFailed: {
+        title: 'Löschen fehlgeschlagen',
+        description: 'Der Tagebucheintrag konnte nicht gelöscht werden.',
+      },
+      loading: 'Eintrag wird geladen …',
+      confirm: 'Diesen Eintrag endgültig löschen?',
+      keep: 'Behalten',
+      deleting: 'Wird gelöscht …',
+      delete: 'Löschen',
+      deleteEntry: 'Eintrag löschen',
+    },
     export: 'Tagebuch exportieren',
     entries: 'Tagebucheinträge',
     latestLabel: 'Neueste Tagebucheinträge',

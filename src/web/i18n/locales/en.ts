@@ -85,6 +85,18 @@ const en = {
   install: { add: 'Add to Home Screen' },
   tunemind: { generate: 'Generate Music from Tone' },
   journal: {
+    detail: {
+      loadFailed: 'The full entry could not be loaded.',
+      close: 'Close entry',
+      deleted: { title: 'Entry Deleted', description: 'The entry was removed from your journal.' },
+      deleteFailed: { title: 'Delete Failed', description: 'Could not delete the journal entry.' },
+      loading: 'Loading entry...',
+      confirm: 'Delete this entry for good?',
+      keep: 'Keep it',
+      deleting: 'Deleting...',
+      delete: 'Delete',
+      deleteEntry: 'Delete entry',
+    },
     export: 'Export journal',
     entries: 'Journal entries',
     latestLabel: 'Latest journal entries',

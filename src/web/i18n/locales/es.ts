@@ -85,6 +85,21 @@ const es: Catalogue = {
   install: { add: 'Añadir a la pantalla de inicio' },
   tunemind: { generate: 'Crear música a partir del tono' },
   journal: {
+    detail: {
+      loadFailed: 'No se ha podido cargar la entrada completa.',
+      close: 'Cerrar la entrada',
+      deleted: { title: 'Entrada eliminada', description: 'La entrada se ha quitado de tu diario.' },
+      deleteFailed: {
+        title: 'No se pudo eliminar',
+        description: 'No se ha podido eliminar la entrada del diario.',
+      },
+      loading: 'Cargando la entrada...',
+      confirm: '¿Eliminar esta entrada para siempre?',
+      keep: 'Conservarla',
+      deleting: 'Eliminando...',
+      delete: 'Eliminar',
+      deleteEntry: 'Eliminar la entrada',
+    },
     export: 'Exportar el diario',
     entries: 'Entradas del diario',
     latestLabel: 'Últimas entradas del diario',

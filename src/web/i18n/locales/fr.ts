@@ -88,6 +88,21 @@ const fr: Catalogue = {
   install: { add: 'Ajouter à l’écran d’accueil' },
   tunemind: { generate: 'Créer de la musique à partir du ton' },
   journal: {
+    detail: {
+      loadFailed: 'Impossible de charger l’entrée complète.',
+      close: 'Fermer l’entrée',
+      deleted: { title: 'Entrée supprimée', description: 'L’entrée a été retirée de votre journal.' },
+      deleteFailed: {
+        title: 'Échec de la suppression',
+        description: 'Impossible de supprimer l’entrée du journal.',
+      },
+      loading: 'Chargement de l’entrée…',
+      confirm: 'Supprimer définitivement cette entrée ?',
+      keep: 'La garder',
+      deleting: 'Suppression…',
+      delete: 'Supprimer',
+      deleteEntry: 'Supprimer l’entrée',
+    },
     export: 'Exporter le journal',
     entries: 'Entrées du journal',
     latestLabel: 'Dernières entrées du journal',
