@@ -129,7 +129,7 @@ const SUMMARY_WORDS: Readonly<Record<AxisKey, { high: string; low: string; middl
 
 type Reading = 'high' | 'low' | 'middle';
 
-const readingOf = (value: number): Reading => (value > 0.6 ? 'high' : value < 0.4 ? 'low' : 'middle');
+export const readingOf = (value: number): Reading => (value > 0.6 ? 'high' : value < 0.4 ? 'low' : 'middle');
 const READING_INDEX: Readonly<Record<Reading, number>> = { low: 0, middle: 1, high: 2 };
 
 // The summary depends only on the reading of each axis: 3⁴ = 81 possible sentences, built once

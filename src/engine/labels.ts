@@ -5,7 +5,7 @@
 const DAY_MS = 86_400_000;
 
 /** Whole calendar days between two instants, in the viewer's local time zone. */
-function calendarDaysBetween(earlier: Date, later: Date): number {
+export function calendarDaysBetween(earlier: Date, later: Date): number {
   const start = new Date(earlier.getFullYear(), earlier.getMonth(), earlier.getDate());
   const end = new Date(later.getFullYear(), later.getMonth(), later.getDate());
   return Math.round((end.getTime() - start.getTime()) / DAY_MS);

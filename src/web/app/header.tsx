@@ -10,6 +10,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { InstallButton } from '@/features/install/install-button';
 import { UserMenu } from '@/features/account/user-menu';
+import { useTranslation } from 'react-i18next';
 
 export function Header({
   user,
@@ -20,6 +21,7 @@ export function Header({
   onOpenJournal: () => void;
   extra?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <header
       data-sticky-header
@@ -30,9 +32,9 @@ export function Header({
           <Logo className="size-10 shrink-0" />
           <div className="min-w-0">
             <h1 className="truncate font-display text-lg font-semibold leading-tight sm:text-xl">
-              ToneLens Analyser
+              {t('header.title')}
             </h1>
-            <p className="truncate text-xs text-muted">Powered by Spectral Binary</p>
+            <p className="truncate text-xs text-muted">{t('common.poweredBy')}</p>
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-2">
@@ -41,7 +43,7 @@ export function Header({
           {/* On a phone the icon alone, so 'Powered by Spectral Binary' is not cut off (issue 14). */}
           <Button variant="outline" size="sm" onClick={onOpenJournal} className="max-sm:px-2.5">
             <BookOpen aria-hidden />
-            <span className="max-sm:sr-only">Journal</span>
+            <span className="max-sm:sr-only">{t('header.journal')}</span>
           </Button>
           <UserMenu user={user} />
         </div>

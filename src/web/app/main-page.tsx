@@ -36,12 +36,14 @@ import { JournalDialog } from './journal-dialog';
 import { SignedInProviders } from './signed-in-providers';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useWideLayoutAtOpen } from '@/lib/use-media-query';
+import { useTranslation } from 'react-i18next';
 
 // The dashboard brings recharts: its own chunk, fetched when the tab is first opened.
 const SignatureDashboard = lazy(() => import('@/features/signature/signature-dashboard'));
 
 export default function MainPage() {
-  useDocumentTitle('ToneLens Analyser');
+  const { t } = useTranslation();
+  useDocumentTitle(t('header.title'));
   const { user } = useUser();
   const [journalOpen, setJournalOpen] = useState(false);
   const [framedOpen, setFramedOpen] = useState(false);
@@ -77,11 +79,11 @@ export default function MainPage() {
               <TabsList className="w-full sm:w-auto sm:justify-self-start">
                 <TabsTrigger value="analyser" className="flex-1 justify-center sm:flex-none">
                   <Waves aria-hidden />
-                  Analyser
+                  {t('main.analyserTab')}
                 </TabsTrigger>
                 <TabsTrigger value="signature" className="flex-1 justify-center sm:flex-none">
                   <BarChart3 aria-hidden />
-                  Signature Dashboard
+                  {t('main.signatureTab')}
                 </TabsTrigger>
               </TabsList>
 
@@ -101,7 +103,10 @@ export default function MainPage() {
                         }}
                       />
                     </div>
-                    <aside className="grid min-w-0 content-start gap-5 sm:gap-6" aria-label="Insights">
+                    <aside
+                      className="grid min-w-0 content-start gap-5 sm:gap-6"
+                      aria-label={t('main.insights')}
+                    >
                       {wide && nextSteps}
                       <OriginalTextCard />
                       <FrameworkInfoCard />
@@ -116,7 +121,7 @@ export default function MainPage() {
                 <Suspense
                   fallback={
                     <p className="py-24 text-center text-sm text-muted" role="status">
-                      Loading your signature...
+                      {t('main.loadingSignature')}
                     </p>
                   }
                 >

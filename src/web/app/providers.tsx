@@ -6,11 +6,13 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
+import { LanguageSync } from '@/i18n/language-sync';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <LanguageSync />
       <div className="aurora" aria-hidden />
       {children}
     </QueryClientProvider>

@@ -13,12 +13,6 @@ import type { EmotionalValues } from '@contract/common';
 
 export type FramedView = 'full' | 'gradient-only';
 
-/** The views' names as the input card's 'Interaction view' switch shows them. */
-export const FRAMED_VIEW_NAMES: Readonly<Record<FramedView, string>> = {
-  full: 'Full',
-  'gradient-only': 'Gradient only',
-};
-
 export interface PageState extends EmotionalValues {
   /** The text of the latest analysis or alternative (not the live draft in the text area). */
   inputText: string;

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useTranslation } from 'react-i18next';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -24,9 +25,10 @@ export function DialogContent({
   className,
   children,
   showClose = true,
-  closeLabel = 'Close',
+  closeLabel,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean; closeLabel?: string }) {
+  const { t } = useTranslation();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -41,7 +43,7 @@ export function DialogContent({
         {showClose && (
           <DialogPrimitive.Close className="absolute right-3 top-3 rounded-lg p-2 text-muted transition-colors hover:bg-surface-raised hover:text-foreground focus-visible:outline-2">
             <X className="size-4" aria-hidden />
-            <span className="sr-only">{closeLabel}</span>
+            <span className="sr-only">{closeLabel ?? t('common.close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useTranslation } from 'react-i18next';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -51,13 +52,14 @@ export function Toast({
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useTranslation();
   return (
     <ToastPrimitive.Close
       className={cn(
         'absolute right-2 top-2 rounded-lg p-1.5 text-muted hover:bg-border/60 hover:text-foreground',
         className,
       )}
-      aria-label="Close"
+      aria-label={t('common.close')}
       {...props}
     >
       <X className="size-4" aria-hidden />

@@ -21,16 +21,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
+import { applyLanguage, i18n } from '@/i18n/i18n';
 import { ChangePasswordForm } from './change-password-form';
 import { AccountData } from './account-data';
 import { ImportJournal } from './import-journal';
-
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-};
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   user: User;
@@ -39,12 +34,13 @@ interface Props {
 }
 
 export function AccountDialog({ user, open, onOpenChange }: Props) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Account Settings</DialogTitle>
-          <DialogDescription>How ToneLens greets you, and the language you prefer.</DialogDescription>
+          <DialogTitle>{t('account.settings')}</DialogTitle>
+          <DialogDescription>{t('account.description')}</DialogDescription>
         </DialogHeader>
         {/* Mounted fresh on each opening, so the form starts from the saved values. */}
         {open && <AccountForm user={user} onDone={() => onOpenChange(false)} />}
@@ -57,6 +53,7 @@ export function AccountDialog({ user, open, onOpenChange }: Props) {
 }
 
 function AccountForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
@@ -68,15 +65,17 @@ function AccountForm({ user, onDone }: { user: User; onDone: () => void }) {
         lastName: lastName.trim() || null,
         language,
       }),
-    onSuccess: (updated) => {
+    onSuccess: async (updated) => {
       queryClient.setQueryData(queryKeys.user, updated);
-      toast({ title: 'Settings Updated', description: 'Your account settings have been saved.' });
+      // The new language first (no reload), so the confirmation is already in it.
+      await applyLanguage(updated.language);
+      toast({ title: i18n.t('account.saved.title'), description: i18n.t('account.saved.description') });
       onDone();
     },
     onError: () => {
       toast({
-        title: 'Update Failed',
-        description: 'Your settings could not be saved. Please try again.',
+        title: t('account.saveFailed.title'),
+        description: t('account.saveFailed.description'),
         variant: 'destructive',
       });
     },
@@ -91,7 +90,7 @@ function AccountForm({ user, onDone }: { user: User; onDone: () => void }) {
     <form className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="account-first-name">First name</Label>
+          <Label htmlFor="account-first-name">{t('account.firstName')}</Label>
           <Input
             id="account-first-name"
             autoComplete="given-name"
@@ -100,7 +99,7 @@ function AccountForm({ user, onDone }: { user: User; onDone: () => void }) {
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="account-last-name">Last name</Label>
+          <Label htmlFor="account-last-name">{t('account.lastName')}</Label>
           <Input
             id="account-last-name"
             autoComplete="family-name"
@@ -110,11 +109,11 @@ function AccountForm({ user, onDone }: { user: User; onDone: () => void }) {
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="account-email">E-mail</Label>
+        <Label htmlFor="account-email">{t('account.email')}</Label>
         <Input id="account-email" value={user.email ?? ''} readOnly disabled />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="account-language">Language</Label>
+        <Label htmlFor="account-language">{t('account.language')}</Label>
         <Select value={language} onValueChange={(value) => setLanguage(value as Language)}>
           <SelectTrigger id="account-language">
             <SelectValue />
@@ -122,7 +121,7 @@ function AccountForm({ user, onDone }: { user: User; onDone: () => void }) {
           <SelectContent>
             {LANGUAGES.map((code) => (
               <SelectItem key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
+                {t(`account.languages.${code}`)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -130,10 +129,10 @@ function AccountForm({ user, onDone }: { user: User; onDone: () => void }) {
       </div>
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save'}
+          {mutation.isPending ? t('common.saving') : t('common.save')}
         </Button>
       </DialogFooter>
     </form>

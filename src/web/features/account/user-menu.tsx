@@ -14,16 +14,18 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { logOut } from '@/lib/auth';
 import { AccountDialog } from './account-dialog';
+import { useTranslation } from 'react-i18next';
 
 export function UserMenu({ user }: { user: User | null }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const { t } = useTranslation();
   const name = displayName(user);
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
           className="rounded-full outline-none ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-border-strong focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={`Account menu for ${name}`}
+          aria-label={t('account.menuFor', { name })}
         >
           <Avatar>
             {user?.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
@@ -38,11 +40,11 @@ export function UserMenu({ user }: { user: User | null }) {
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>
             <Settings aria-hidden />
-            Account Settings
+            {t('account.settings')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => logOut()}>
             <LogOut aria-hidden />
-            Log Out
+            {t('account.logOut')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

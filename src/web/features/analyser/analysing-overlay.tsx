@@ -10,13 +10,14 @@ import type { AnalysisMode } from '@engine/modes';
 import { Progress } from '@/components/ui/progress';
 import { revealAfterModal } from '@/lib/reveal';
 import {
-  LOADING_MESSAGES,
+  LOADING_MESSAGE_COUNTS,
   MESSAGE_INTERVAL_MS,
   REASSURANCE_INTERVAL_MS,
-  REASSURANCES,
+  REASSURANCE_COUNT,
 } from './loading-messages';
 import { RESULTS_HEADING_ID } from './results/results-header';
 import { useTicker } from './use-ticker';
+import { useTranslation } from 'react-i18next';
 
 export const OVERLAY_DELAY_MS = 1500;
 
@@ -30,10 +31,11 @@ export function AnalysingOverlay({ active, type }: { active: boolean; type: Anal
     const timer = setTimeout(() => setVisible(true), OVERLAY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [active]);
-  const messages = LOADING_MESSAGES[type];
+  const { t } = useTranslation();
+  const count = LOADING_MESSAGE_COUNTS[type];
   const tick = useTicker(visible, MESSAGE_INTERVAL_MS);
   const tip = useTicker(visible, REASSURANCE_INTERVAL_MS);
-  const step = Math.min(tick, messages.length - 1);
+  const step = Math.min(tick, count - 1);
   return (
     <DialogPrimitive.Root open={visible}>
       <DialogPrimitive.Portal>
@@ -60,20 +62,16 @@ export function AnalysingOverlay({ active, type }: { active: boolean; type: Anal
             aria-hidden
           />
           <DialogPrimitive.Title className="font-display text-2xl font-semibold">
-            Analyzing Your Text
+            {t('loading.overlayTitle')}
           </DialogPrimitive.Title>
           <p id="analysing-step" className="mt-3 text-base text-foreground" aria-live="polite">
-            {messages[step]}
+            {t(`loading.${type}.${step}` as never)}
           </p>
-          <Progress
-            value={((step + 1) / messages.length) * 100}
-            className="mt-6"
-            aria-label="Analysis progress"
-          />
-          <p className="mt-2 text-sm text-muted">
-            Step {step + 1} of {messages.length}
+          <Progress value={((step + 1) / count) * 100} className="mt-6" aria-label={t('loading.progress')} />
+          <p className="mt-2 text-sm text-muted">{t('loading.step', { step: step + 1, count })}</p>
+          <p className="mt-5 text-sm italic text-subtle">
+            {t(`loading.reassurance.${tip % REASSURANCE_COUNT}` as never)}
           </p>
-          <p className="mt-5 text-sm italic text-subtle">{REASSURANCES[tip % REASSURANCES.length]}</p>
           <div className="mt-5 flex justify-center gap-2" aria-hidden>
             {[0, 1, 2].map((dot) => (
               <span

@@ -27,6 +27,8 @@ import { toast } from '@/lib/toast';
 import { UPLOAD_ACCEPT, validateUpload } from './file-upload';
 import { ModeSelect } from './mode-select';
 import { spectralBorder } from './spectral-border';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/i18n/format';
 
 interface Props {
   draft: string;
@@ -49,6 +51,7 @@ interface Props {
 
 export function InputCard(props: Props) {
   const { draft, mode, analysing, generating } = props;
+  const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const deferredDraft = useDeferredValue(draft);
   const border = spectralBorder(deferredDraft);
@@ -67,12 +70,15 @@ export function InputCard(props: Props) {
     file.text().then(
       (text) => {
         props.onFileLoaded(file.name, text);
-        toast({ title: 'File Uploaded', description: `Successfully loaded ${file.name}` });
+        toast({
+          title: t('input.uploaded.title'),
+          description: t('input.uploaded.description', { name: file.name }),
+        });
       },
       () =>
         toast({
-          title: 'Upload Failed',
-          description: 'There was an error reading the file.',
+          title: t('input.uploadFailed.title'),
+          description: t('input.uploadFailed.description'),
           variant: 'destructive',
         }),
     );
@@ -83,18 +89,16 @@ export function InputCard(props: Props) {
       <CardHeader>
         <CardTitle id="input-card-title">
           <Waves className="size-5 text-accent" aria-hidden />
-          Your text
+          {t('input.title')}
         </CardTitle>
-        <CardDescription>
-          Type, paste or upload what you have written. It stays private to you.
-        </CardDescription>
+        <CardDescription>{t('input.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <ModeSelect value={mode} onChange={props.onModeChange} />
           <div className="grid gap-2">
             <span id="view-switch-label" className="text-sm font-medium">
-              Interaction view
+              {t('input.view.label')}
             </span>
             <ToggleGroup
               type="single"
@@ -106,11 +110,11 @@ export function InputCard(props: Props) {
             >
               <ToggleGroupItem value="full">
                 <PanelsTopLeft aria-hidden />
-                Full
+                {t('input.view.full')}
               </ToggleGroupItem>
               <ToggleGroupItem value="gradient-only">
                 <Maximize2 aria-hidden />
-                Gradient only
+                {t('input.view.gradientOnly')}
               </ToggleGroupItem>
             </ToggleGroup>
           </div>
@@ -118,7 +122,7 @@ export function InputCard(props: Props) {
 
         <div className="grid gap-2">
           <div className="flex items-center justify-between gap-3">
-            <Label htmlFor="analysis-text">Text to analyse</Label>
+            <Label htmlFor="analysis-text">{t('input.textLabel')}</Label>
             {props.fileName && (
               <span className="inline-flex min-w-0 items-center gap-1.5 text-xs text-muted">
                 <FileText className="size-3.5 shrink-0" aria-hidden />
@@ -135,13 +139,16 @@ export function InputCard(props: Props) {
               id="analysis-text"
               value={draft}
               onChange={(event) => props.onDraftChange(event.target.value)}
-              placeholder="Write or paste a journal entry, a message you are about to send, or a thought you are untangling..."
+              placeholder={t('input.placeholder')}
               className="min-h-44 border-0 focus-visible:ring-0 sm:min-h-52"
               spellCheck
             />
           </div>
           <p className="text-xs text-subtle" aria-live="polite">
-            {Array.from(deferredDraft).length.toLocaleString()} characters
+            {t('common.characters', {
+              count: Array.from(deferredDraft).length,
+              formatted: formatNumber(Array.from(deferredDraft).length),
+            })}
           </p>
         </div>
 
@@ -156,7 +163,7 @@ export function InputCard(props: Props) {
           />
           <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
             <Upload aria-hidden />
-            Upload File
+            {t('input.upload')}
           </Button>
           <Button
             variant="ghost"
@@ -165,7 +172,7 @@ export function InputCard(props: Props) {
             disabled={draft === '' && !props.fileName}
           >
             <Trash2 aria-hidden />
-            Clear
+            {t('input.clear')}
           </Button>
           {props.signature && (
             <Tooltip>
@@ -177,12 +184,10 @@ export function InputCard(props: Props) {
                   disabled={props.signature.pending}
                 >
                   <Sparkles aria-hidden />
-                  {props.signature.saved ? 'Saved to Signature!' : 'Add to Signature'}
+                  {props.signature.saved ? t('signatureSave.saved') : t('signatureSave.add')}
                 </Button>
               </TooltipTrigger>
-              <TooltipContent>
-                Add the average character value of your latest analysis to your signature.
-              </TooltipContent>
+              <TooltipContent>{t('signatureSave.addHelp')}</TooltipContent>
             </Tooltip>
           )}
           {props.installButton}
@@ -191,7 +196,7 @@ export function InputCard(props: Props) {
         <div className="grid gap-3 sm:grid-cols-2">
           <Button variant="spectral" size="lg" onClick={props.onAnalyse} disabled={analysing}>
             {analysing ? <Loader2 className="animate-spin" aria-hidden /> : <Waves aria-hidden />}
-            {analysing ? 'Analysing...' : 'Analyse Emotional Resonance'}
+            {analysing ? t('input.analysing') : t('input.analyse')}
           </Button>
           <Button
             variant="outline"
@@ -200,7 +205,7 @@ export function InputCard(props: Props) {
             disabled={draft.trim() === '' || generating}
           >
             {generating ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
-            {generating ? 'Generating...' : 'Generate Alternative Text'}
+            {generating ? t('input.generating') : t('input.generate')}
           </Button>
         </div>
       </CardContent>

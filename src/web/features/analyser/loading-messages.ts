@@ -1,43 +1,16 @@
 /** Rotating messages of the loading displays (spec §4): 4, 5, 5 and 6 per analysis type. */
 import type { AnalysisMode } from '@engine/modes';
 
-export const LOADING_MESSAGES: Readonly<Record<AnalysisMode, readonly string[]>> = {
-  plain: [
-    'Reading your words...',
-    'Counting words and characters...',
-    'Sensing the overall sentiment...',
-    'Gathering gentle feedback...',
-  ],
-  tonelens: [
-    'Reading your words...',
-    'Measuring warmth and distance...',
-    'Weighing certainty and doubt...',
-    'Sensing intensity and restraint...',
-    'Listening for coherence and conflict...',
-  ],
-  spectral: [
-    'Mapping each character to a value...',
-    'Translating values into colour...',
-    'Tuning frequencies...',
-    'Sorting deep, suspended and bright tones...',
-    'Composing the spectral summary...',
-  ],
-  full: [
-    'Reading your words...',
-    'Mapping the spectrum of each character...',
-    'Measuring the four emotional dimensions...',
-    'Listening for tension...',
-    'Gathering AI reflections...',
-    'Bringing the full spectrum together...',
-  ],
+/** How many rotating messages each type has; their texts are in the catalogue under loading.<type>.<n>. */
+export const LOADING_MESSAGE_COUNTS: Readonly<Record<AnalysisMode, number>> = {
+  plain: 4,
+  tonelens: 5,
+  spectral: 5,
+  full: 6,
 };
 
-export const REASSURANCES = [
-  'Take a slow breath while we listen.',
-  'There are no wrong feelings here.',
-  'Your words stay private to you.',
-  'Good reflection takes a moment.',
-] as const;
+/** The reassurance lines are loading.reassurance.0 to 3. */
+export const REASSURANCE_COUNT = 4;
 
 /** Spec §4 timings. */
 export const MESSAGE_INTERVAL_MS = 1200;

@@ -2,7 +2,7 @@
 import { ANALYSIS_MODES, type AnalysisMode } from '@engine/modes';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { MODE_LABELS } from './modes';
+import { useTranslation } from 'react-i18next';
 
 export function ModeSelect({
   value,
@@ -11,9 +11,10 @@ export function ModeSelect({
   value: AnalysisMode;
   onChange: (mode: AnalysisMode) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-2">
-      <Label htmlFor="analysis-mode">Analysis mode</Label>
+      <Label htmlFor="analysis-mode">{t('analyser.modeLabel')}</Label>
       <Select value={value} onValueChange={(next) => onChange(next as AnalysisMode)}>
         <SelectTrigger id="analysis-mode" className="sm:w-56">
           <SelectValue />
@@ -21,7 +22,7 @@ export function ModeSelect({
         <SelectContent>
           {ANALYSIS_MODES.map((mode) => (
             <SelectItem key={mode} value={mode}>
-              {MODE_LABELS[mode]}
+              {t(`modes.${mode}.label`)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -8,6 +8,7 @@ import { apiJson } from '@/lib/api';
 import { usePageStore } from '@/lib/page-state';
 import { revealWhenShown } from '@/lib/reveal';
 import { toast } from '@/lib/toast';
+import { i18n } from '@/i18n/i18n';
 import { ALTERNATIVE_HEADING_ID } from './side/text-cards';
 
 export function useAlternative() {
@@ -25,12 +26,15 @@ export function useAlternative() {
     onSuccess: ({ alternativeText }, inputText) => {
       page.reportAlternative(alternativeText, inputText);
       revealWhenShown(ALTERNATIVE_HEADING_ID);
-      toast({ title: 'Alternative Text Generated', description: 'Your alternative text is ready.' });
+      toast({
+        title: i18n.t('toasts.alternative.title'),
+        description: i18n.t('toasts.alternative.description'),
+      });
     },
     onError: () => {
       toast({
-        title: 'Generation Failed',
-        description: 'There was an error generating alternative text. Please try again.',
+        title: i18n.t('toasts.alternativeFailed.title'),
+        description: i18n.t('toasts.alternativeFailed.description'),
         variant: 'destructive',
       });
     },
@@ -38,7 +42,7 @@ export function useAlternative() {
 
   const generate = (text: string) => {
     if (text.trim() === '') {
-      toast({ title: 'Input Required', description: 'Please enter some text to generate alternatives.' });
+      toast({ title: i18n.t('toasts.inputRequired'), description: i18n.t('toasts.inputForAlternative') });
       return;
     }
     mutation.mutate(text);

@@ -19,6 +19,7 @@ import { analyseLocally } from '@/lib/engine';
 import { usePageStore } from '@/lib/page-state';
 import { queryKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
+import { i18n } from '@/i18n/i18n';
 import { analysisRecord } from './analysis-record';
 
 // The engine runs in a Web Worker (lib/engine); the panel preloads it while the user types.
@@ -57,7 +58,7 @@ export function useAnalysis() {
   const analyse = useCallback(
     async (text: string, mode: AnalysisMode): Promise<boolean> => {
       if (text.trim() === '') {
-        toast({ title: 'Input Required', description: 'Please enter some text to analyse.' });
+        toast({ title: i18n.t('toasts.inputRequired'), description: i18n.t('toasts.inputForAnalysis') });
         return false;
       }
       setAnalysing(true);
@@ -121,7 +122,10 @@ export function useAnalysis() {
           setPhase('complete');
           phaseTimer.current = setTimeout(() => setPhase('idle'), COMPLETE_DISPLAY_MS);
           void queryClient.invalidateQueries({ queryKey: queryKeys.journal });
-          toast({ title: 'Analysis Complete', description: 'Your emotional resonance analysis is ready.' });
+          toast({
+            title: i18n.t('toasts.analysed.title'),
+            description: i18n.t('toasts.analysed.description'),
+          });
           return true;
         } catch (error) {
           console.warn('Storing the analysis failed', error);
@@ -131,8 +135,8 @@ export function useAnalysis() {
       } catch {
         setPhase('idle');
         toast({
-          title: 'Analysis Failed',
-          description: 'There was an error processing your text. Please try again.',
+          title: i18n.t('toasts.analysisFailed.title'),
+          description: i18n.t('toasts.analysisFailed.description'),
           variant: 'destructive',
         });
         return false;

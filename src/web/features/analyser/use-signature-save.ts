@@ -13,6 +13,7 @@ import { snippet } from '@engine/signature';
 import { apiRequest } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
+import { i18n } from '@/i18n/i18n';
 
 export const SAVED_CONFIRMATION_MS = 3000;
 
@@ -28,7 +29,10 @@ export interface SignatureTarget {
 export type SignatureSave = ReturnType<typeof useSignatureSave>;
 
 const alreadySaved = () =>
-  toast({ title: 'Already Saved', description: 'This analysis is already in your signature.' });
+  toast({
+    title: i18n.t('toasts.alreadySaved.title'),
+    description: i18n.t('toasts.alreadySaved.description'),
+  });
 
 export function useSignatureSave() {
   const queryClient = useQueryClient();
@@ -63,8 +67,8 @@ export function useSignatureSave() {
     onError: (_error, target) => {
       setSavedRun((run) => (run === target.runId ? null : run));
       toast({
-        title: 'Save Failed',
-        description: 'Could not save this tone to your signature. Please try again.',
+        title: i18n.t('toasts.signatureFailed.title'),
+        description: i18n.t('toasts.signatureFailed.description'),
         variant: 'destructive',
       });
     },

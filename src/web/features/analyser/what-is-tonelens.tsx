@@ -3,42 +3,40 @@ import { useState } from 'react';
 import { Brain, ChevronDown, Eye, Feather, MessageCircleHeart } from 'lucide-react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { cn } from '@/lib/utils';
+import { useTranslation } from 'react-i18next';
 
 const TILES = [
   {
-    title: 'Message drafting',
-    text: 'Check how a message might land before you send it, and soften or sharpen it on purpose.',
+    key: 'drafting',
     icon: MessageCircleHeart,
     hue: 27,
   },
   {
-    title: 'Emotional clarity',
-    text: 'Name the feelings in your own writing, a steady aid for everyone, including neurodivergent minds.',
+    key: 'clarity',
     icon: Brain,
     hue: 135,
   },
   {
-    title: 'Creative writing tests',
-    text: "Hear whether a scene carries the tone you meant, and how a character's voice shifts.",
+    key: 'creative',
     icon: Feather,
     hue: 220,
   },
   {
-    title: 'Revealing hidden subtext',
-    text: 'Surface tension, distance or doubt that sits beneath the words.',
+    key: 'subtext',
     icon: Eye,
     hue: 310,
   },
 ] as const;
 
 export function WhatIsToneLens() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Collapsible open={open} onOpenChange={setOpen} className="glass-card rounded-2xl">
       <CollapsibleTrigger className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left sm:px-6">
         <span>
-          <span className="block font-display text-base font-semibold">What is ToneLens?</span>
-          <span className="block text-sm text-muted">A lens for the feeling inside your words.</span>
+          <span className="block font-display text-base font-semibold">{t('whatIs.title')}</span>
+          <span className="block text-sm text-muted">{t('whatIs.subtitle')}</span>
         </span>
         <ChevronDown
           className={cn('size-5 shrink-0 text-muted transition-transform', open && 'rotate-180')}
@@ -46,14 +44,10 @@ export function WhatIsToneLens() {
         />
       </CollapsibleTrigger>
       <CollapsibleContent className="px-5 pb-5 sm:px-6">
-        <p className="mb-4 text-sm leading-relaxed text-muted">
-          ToneLens analyses the emotional tone of text you write. Choose a mode, analyse, then reflect: see
-          your words as a spectrum, measure four emotional dimensions, and keep what you learn in your
-          journal.
-        </p>
+        <p className="mb-4 text-sm leading-relaxed text-muted">{t('whatIs.intro')}</p>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {TILES.map(({ title, text, icon: Icon, hue }) => (
-            <li key={title} className="rounded-xl border border-border bg-surface-sunken/70 p-4">
+          {TILES.map(({ key, icon: Icon, hue }) => (
+            <li key={key} className="rounded-xl border border-border bg-surface-sunken/70 p-4">
               <div className="flex items-center gap-2.5">
                 <span
                   className="flex size-8 items-center justify-center rounded-lg"
@@ -61,9 +55,9 @@ export function WhatIsToneLens() {
                 >
                   <Icon className="size-4" aria-hidden />
                 </span>
-                <h3 className="text-sm font-semibold">{title}</h3>
+                <h3 className="text-sm font-semibold">{t(`whatIs.tiles.${key}.title`)}</h3>
               </div>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{t(`whatIs.tiles.${key}.text`)}</p>
             </li>
           ))}
         </ul>

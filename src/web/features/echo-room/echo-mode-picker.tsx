@@ -8,6 +8,7 @@ import { usePageState } from '@/lib/page-state';
 import { cn } from '@/lib/utils';
 import { useEchoRoom } from './echo-room-context';
 import { ECHO_MODE_INFO, ECHO_MODE_ORDER, suggestedMode } from './echo-modes';
+import { useTranslation } from 'react-i18next';
 
 export const MODE_ICON: Readonly<Record<EchoMode, LucideIcon>> = {
   solo: Sparkles,
@@ -17,6 +18,7 @@ export const MODE_ICON: Readonly<Record<EchoMode, LucideIcon>> = {
 };
 
 export function EchoModePicker() {
+  const { t } = useTranslation();
   const { mode: openMode, open } = useEchoRoom();
   const suggested = usePageState((state) => (state.tensionDetected ? suggestedMode(state.suggestion) : null));
   return (
@@ -46,10 +48,10 @@ export function EchoModePicker() {
                 <Icon className="size-4 text-primary" aria-hidden />
                 {info.label}
               </span>
-              <span className="text-xs leading-snug text-muted">{info.focus}</span>
+              <span className="text-xs leading-snug text-muted">{t(`echo.modes.${mode}.focus`)}</span>
               {isSuggested && (
                 <span className="absolute -top-2 right-2 rounded-full border border-[#f5c58a]/40 bg-[#2a2418] px-1.5 text-[0.6875rem] font-medium text-[#f5c58a]">
-                  Suggested
+                  {t('echo.suggested')}
                 </span>
               )}
             </button>
@@ -58,7 +60,7 @@ export function EchoModePicker() {
       </div>
       {suggested && (
         <p id="echo-suggested-note" className="sr-only">
-          Suggested by your latest analysis
+          {t('echo.suggestedNote')}
         </p>
       )}
     </div>

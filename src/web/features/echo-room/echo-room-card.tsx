@@ -10,21 +10,19 @@ import { isReflectionMode } from './echo-modes';
 import { DefinitionView } from './definition-view';
 import { PastReflections } from './past-reflections';
 import { ReflectionView } from './reflection-view';
+import { useTranslation } from 'react-i18next';
 
 export function EchoRoomCard() {
+  const { t } = useTranslation();
   const { mode, openCount, close } = useEchoRoom();
   return (
     <Card aria-labelledby="echo-room-title">
       <CardHeader>
         <CardTitle id="echo-room-title">
           <Ear className="size-5 text-primary" aria-hidden />
-          EchoRoom Reflection
+          {t('echo.title')}
         </CardTitle>
-        {mode === null && (
-          <CardDescription>
-            Choose a mode above. Write what you feel and your words come back to you as an echo.
-          </CardDescription>
-        )}
+        {mode === null && <CardDescription>{t('echo.description')}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-5">
         {mode === null ? (

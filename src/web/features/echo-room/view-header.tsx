@@ -4,8 +4,10 @@ import type { EchoMode } from '@contract/echo-room';
 import { Button } from '@/components/ui/button';
 import { ECHO_MODE_INFO } from './echo-modes';
 import { MODE_ICON } from './echo-mode-picker';
+import { useTranslation } from 'react-i18next';
 
 export function ViewHeader({ mode, onClose }: { mode: EchoMode; onClose: () => void }) {
+  const { t } = useTranslation();
   const info = ECHO_MODE_INFO[mode];
   const Icon = MODE_ICON[mode];
   return (
@@ -16,7 +18,7 @@ export function ViewHeader({ mode, onClose }: { mode: EchoMode; onClose: () => v
         </span>
         <div className="min-w-0">
           <h3 className="text-base font-semibold leading-tight">{info.label}</h3>
-          <p className="text-xs text-muted">{info.focus}</p>
+          <p className="text-xs text-muted">{t(`echo.modes.${mode}.focus`)}</p>
         </div>
       </div>
       <Button
@@ -24,7 +26,7 @@ export function ViewHeader({ mode, onClose }: { mode: EchoMode; onClose: () => v
         size="icon"
         className="-mr-2 -mt-1 size-9 text-muted"
         onClick={onClose}
-        aria-label={`Close ${info.label}`}
+        aria-label={t('echo.close', { name: info.label })}
       >
         <X aria-hidden />
       </Button>

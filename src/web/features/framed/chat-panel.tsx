@@ -13,6 +13,9 @@ import { cn } from '@/lib/utils';
 import { canSend, isSendKey, messageTime } from './chat';
 import { appendTranscript } from './speech';
 import { useSpeech } from './use-speech';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n/i18n';
+import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 
 interface Props {
   /**
@@ -28,6 +31,7 @@ interface Props {
 }
 
 export function ChatPanel({ draft, onDraftChange: setDraft, messages, replying, disabled, onSend }: Props) {
+  const { t } = useTranslation();
   const speech = useSpeech((spoken) => setDraft((current) => appendTranscript(current, spoken)));
   const log = useRef<HTMLDivElement>(null);
   const narrow = useMediaQuery('(max-width: 639px)');
@@ -51,7 +55,7 @@ export function ChatPanel({ draft, onDraftChange: setDraft, messages, replying, 
       <div
         ref={log}
         role="log"
-        aria-label="Conversation"
+        aria-label={t('framed.conversation')}
         aria-live="polite"
         // Focusable so the conversation scrolls from the keyboard too.
         tabIndex={0}
@@ -60,8 +64,8 @@ export function ChatPanel({ draft, onDraftChange: setDraft, messages, replying, 
         {messages.length === 0 && !replying ? (
           <div className="flex h-full min-h-24 flex-col items-center justify-center gap-2 text-center">
             <MessagesSquare className="size-7 text-subtle" aria-hidden />
-            <p className="text-sm font-medium">Start a conversation about your text</p>
-            <p className="text-xs text-muted">Adjust the emotional sliders and generate AI responses</p>
+            <p className="text-sm font-medium">{t('framed.chatEmpty')}</p>
+            <p className="text-xs text-muted">{t('framed.chatEmptyHint')}</p>
           </div>
         ) : (
           <ol className="grid gap-3">
@@ -71,7 +75,7 @@ export function ChatPanel({ draft, onDraftChange: setDraft, messages, replying, 
             {replying && (
               <li className="flex items-center gap-2 text-xs text-muted">
                 <Loader2 className="size-3.5 animate-spin" aria-hidden />
-                AI Assistant is thinking...
+                {t('framed.thinking')}
               </li>
             )}
           </ol>
@@ -81,7 +85,7 @@ export function ChatPanel({ draft, onDraftChange: setDraft, messages, replying, 
       <div className="grid gap-1.5">
         <div className="flex items-end gap-2">
           <Textarea
-            aria-label="Message"
+            aria-label={t('framed.message')}
             value={draft}
             disabled={disabled}
             onChange={(event) => setDraft(event.target.value)}
@@ -97,11 +101,7 @@ export function ChatPanel({ draft, onDraftChange: setDraft, messages, replying, 
                 send();
               }
             }}
-            placeholder={
-              narrow
-                ? 'Ask about your text or your slider changes...'
-                : 'Ask about your text, or for insights from your slider adjustments...'
-            }
+            placeholder={narrow ? t('framed.placeholderShort') : t('framed.placeholder')}
             // Grows with its lines (Shift+Enter) up to four, then scrolls. Empty on a narrow
             // screen it shows two lines and a shorter invitation, so the placeholder is whole.
             rows={Math.min(4, Math.max(draft === '' && narrow ? 2 : 1, draft.split('\n').length))}
@@ -111,7 +111,7 @@ export function ChatPanel({ draft, onDraftChange: setDraft, messages, replying, 
             <Button
               variant={speech.listening ? 'default' : 'outline'}
               size="icon"
-              aria-label={speech.listening ? 'Stop voice input' : 'Start voice input'}
+              aria-label={speech.listening ? t('framed.stopVoice') : t('framed.startVoice')}
               aria-pressed={speech.listening}
               disabled={disabled}
               onClick={speech.toggle}
@@ -122,7 +122,7 @@ export function ChatPanel({ draft, onDraftChange: setDraft, messages, replying, 
           )}
           <Button
             size="icon"
-            aria-label="Send message"
+            aria-label={t('framed.send')}
             disabled={disabled || !canSend(draft, replying)}
             onClick={send}
           >
@@ -132,12 +132,12 @@ export function ChatPanel({ draft, onDraftChange: setDraft, messages, replying, 
         {!speech.supported && (
           <p className="flex items-center gap-1.5 text-xs text-subtle">
             <MicOff className="size-3.5" aria-hidden />
-            Voice input not supported in this browser
+            {t('framed.voiceUnsupported')}
           </p>
         )}
         {speech.listening && (
           <p className="text-xs text-accent" aria-live="polite">
-            Listening... speak and your words will be added to the message.
+            {t('framed.listening')}
           </p>
         )}
       </div>
@@ -146,11 +146,12 @@ export function ChatPanel({ draft, onDraftChange: setDraft, messages, replying, 
 }
 
 function MessageBubble({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation();
   const mine = message.type === 'user';
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <article
-        aria-label={mine ? 'You' : 'AI Assistant'}
+        aria-label={mine ? t('framed.you') : t('framed.assistant')}
         className={cn(
           'max-w-[85%] rounded-2xl border px-3.5 py-2.5 text-sm leading-relaxed shadow-sm',
           mine
@@ -164,12 +165,14 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           ) : (
             <Bot className="size-3.5 text-accent" aria-hidden />
           )}
-          <span className="font-semibold">{mine ? 'You' : 'AI Assistant'}</span>
+          <span className="font-semibold">{mine ? t('framed.you') : t('framed.assistant')}</span>
           <time dateTime={message.timestamp} className="text-subtle">
-            {messageTime(message.timestamp)}
+            {messageTime(message.timestamp, currentLanguage())}
           </time>
         </header>
-        <p className="whitespace-pre-wrap">{message.content}</p>
+        <p className="whitespace-pre-wrap" lang={mine ? undefined : ENGINE_TEXT_LANGUAGE}>
+          {message.content}
+        </p>
       </article>
     </li>
   );

@@ -16,6 +16,7 @@ import { cn } from '@/lib/utils';
 import { ChatPanel } from './chat-panel';
 import { FramedPanels, type PanelKey } from './framed-panels';
 import { useFramedChat } from './use-framed-chat';
+import { useTranslation } from 'react-i18next';
 
 /** Phones: the view fills the screen (Tailwind's `sm` is 640 px). */
 const PHONE_QUERY = '(max-width: 639px)';
@@ -37,6 +38,7 @@ interface Props {
 }
 
 export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
+  const { t } = useTranslation();
   const view = usePageState((state) => state.framedView);
   const page = usePageStore();
   const chat = useFramedChat();
@@ -76,14 +78,14 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
         <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
           <div className="grid min-w-0 gap-1 max-sm:w-full">
             <div className="flex items-center gap-2">
-              <DialogTitle className="text-lg sm:text-xl">Framed Text Interaction</DialogTitle>
-              <Badge>Interactive</Badge>
+              <DialogTitle className="text-lg sm:text-xl">{t('framed.title')}</DialogTitle>
+              <Badge>{t('framed.badge')}</Badge>
               {!phone && (
                 <Button
                   variant="ghost"
                   size="icon"
                   className="size-8"
-                  aria-label={fullScreen ? 'Exit full screen' : 'Full screen'}
+                  aria-label={fullScreen ? t('framed.exitFullScreen') : t('framed.fullScreen')}
                   aria-pressed={fullScreen}
                   onClick={() => setFullScreen((was) => !was)}
                 >
@@ -92,16 +94,19 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
               )}
               {phone && (
                 <DialogClose asChild>
-                  <Button variant="ghost" size="icon" className="ml-auto size-9" aria-label="Close">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="ml-auto size-9"
+                    aria-label={t('common.close')}
+                  >
                     <X aria-hidden />
                   </Button>
                 </DialogClose>
               )}
             </div>
             <DialogDescription className="max-sm:sr-only">
-              {full
-                ? 'Your text, its emotional gradient and a conversation about both.'
-                : 'Move the sliders to feel how a different tone would read.'}
+              {full ? t('framed.descriptionFull') : t('framed.descriptionGradient')}
             </DialogDescription>
           </div>
           <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
@@ -109,28 +114,28 @@ export function FramedInteraction({ open, onOpenChange, gradient }: Props) {
               <>
                 <Button variant="spectral" size="sm" onClick={respond} disabled={noText || chat.replying}>
                   <Bot aria-hidden />
-                  AI Response
+                  {t('framed.aiResponse')}
                 </Button>
                 <Button variant="outline" size="sm" onClick={reanalyse} disabled={noText || chat.reanalysing}>
                   <RefreshCw className={cn(chat.reanalysing && 'animate-spin')} aria-hidden />
-                  Reanalyse
+                  {t('framed.reanalyse')}
                 </Button>
               </>
             ) : (
               <Button variant="outline" size="sm" onClick={() => page.set({ framedView: 'full' })}>
                 <PanelsTopLeft aria-hidden />
-                Full view
+                {t('framed.fullView')}
               </Button>
             )}
             <Button variant="secondary" size="sm" onClick={chat.save} disabled={noText || chat.saving}>
               <Save aria-hidden />
-              Save
+              {t('common.save')}
             </Button>
             {!phone && (
               <DialogClose asChild>
                 <Button variant="ghost" size="sm">
                   <X aria-hidden />
-                  Close
+                  {t('common.close')}
                 </Button>
               </DialogClose>
             )}

@@ -14,6 +14,7 @@ import { FileText, GripHorizontal, MessagesSquare, SlidersHorizontal, Wand2 } fr
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageState } from '@/lib/page-state';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useTranslation } from 'react-i18next';
 
 export const PANEL_SIZES = {
   text: { defaultSize: '33%', minSize: '20%', maxSize: '50%' },
@@ -47,11 +48,12 @@ export function FramedPanels({
 }
 
 function TextPanelBody() {
+  const { t } = useTranslation();
   const original = usePageState((state) => state.inputText);
   const alternative = usePageState((state) => state.alternativeText);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <p className="whitespace-pre-wrap text-sm leading-relaxed">{original || 'Text not available'}</p>
+      <p className="whitespace-pre-wrap text-sm leading-relaxed">{original || t('journal.noText')}</p>
       {alternative && (
         <section
           aria-labelledby="framed-alternative-title"
@@ -62,7 +64,7 @@ function TextPanelBody() {
             className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold text-accent"
           >
             <Wand2 className="size-3.5" aria-hidden />
-            AI Generated Alternative
+            {t('framed.aiAlternative')}
           </h4>
           <p className="whitespace-pre-wrap text-sm leading-relaxed">{alternative}</p>
         </section>
@@ -78,6 +80,7 @@ function TabbedPanels({
   onPanelChange,
   messageCount,
 }: { gradient: ReactNode; chat: ReactNode } & TabProps) {
+  const { t } = useTranslation();
   const trigger = 'flex-1 justify-center px-2 py-1.5 text-xs sm:text-sm';
   return (
     <Tabs
@@ -85,36 +88,39 @@ function TabbedPanels({
       onValueChange={(value) => onPanelChange(value as PanelKey)}
       className="flex min-h-0 flex-1 flex-col gap-3"
     >
-      <TabsList className="w-full" aria-label="Framed view panels">
+      <TabsList className="w-full" aria-label={t('framed.panels')}>
         <TabsTrigger value="text" className={trigger}>
           <FileText aria-hidden />
-          Your text
+          {t('framed.yourText')}
         </TabsTrigger>
         <TabsTrigger value="gradient" className={trigger}>
           <SlidersHorizontal aria-hidden />
-          Gradient
+          {t('framed.gradient')}
         </TabsTrigger>
         <TabsTrigger value="chat" className={trigger}>
           <MessagesSquare aria-hidden />
-          Chat
+          {t('framed.chat')}
           {messageCount > 0 && (
             <span className="rounded-full bg-primary/20 px-1.5 text-[0.7rem] tabular-nums text-foreground">
               <span className="sr-only">, </span>
               {messageCount}
-              <span className="sr-only"> messages</span>
+              <span className="sr-only"> {t('framed.messages')}</span>
             </span>
           )}
         </TabsTrigger>
       </TabsList>
       {/* forceMount keeps each panel's state (a half-typed message, the scroll position). */}
       <TabsContent value="text" forceMount className="min-h-0 flex-1 data-[state=inactive]:hidden">
-        <PanelFrame title="Your text" icon={<FileText className="size-4 text-accent" aria-hidden />}>
+        <PanelFrame
+          title={t('framed.yourText')}
+          icon={<FileText className="size-4 text-accent" aria-hidden />}
+        >
           <TextPanelBody />
         </PanelFrame>
       </TabsContent>
       <TabsContent value="gradient" forceMount className="min-h-0 flex-1 data-[state=inactive]:hidden">
         <PanelFrame
-          title="Emotional gradient"
+          title={t('framed.emotionalGradient')}
           icon={<SlidersHorizontal className="size-4 text-accent" aria-hidden />}
         >
           {gradient}
@@ -122,7 +128,7 @@ function TabbedPanels({
       </TabsContent>
       <TabsContent value="chat" forceMount className="min-h-0 flex-1 data-[state=inactive]:hidden">
         <PanelFrame
-          title="Conversation"
+          title={t('framed.conversation')}
           icon={<MessagesSquare className="size-4 text-accent" aria-hidden />}
           fill
         >
@@ -134,26 +140,30 @@ function TabbedPanels({
 }
 
 function ResizablePanels({ gradient, chat }: { gradient: ReactNode; chat: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Group orientation="vertical" id="framed-panels" className="min-h-0 flex-1">
       <Panel id="framed-text" {...PANEL_SIZES.text}>
-        <PanelFrame title="Your text" icon={<FileText className="size-4 text-accent" aria-hidden />}>
+        <PanelFrame
+          title={t('framed.yourText')}
+          icon={<FileText className="size-4 text-accent" aria-hidden />}
+        >
           <TextPanelBody />
         </PanelFrame>
       </Panel>
-      <ResizeHandle label="Resize the text and gradient panels" />
+      <ResizeHandle label={t('framed.resizeTop')} />
       <Panel id="framed-gradient" {...PANEL_SIZES.gradient}>
         <PanelFrame
-          title="Emotional gradient"
+          title={t('framed.emotionalGradient')}
           icon={<SlidersHorizontal className="size-4 text-accent" aria-hidden />}
         >
           {gradient}
         </PanelFrame>
       </Panel>
-      <ResizeHandle label="Resize the gradient and chat panels" />
+      <ResizeHandle label={t('framed.resizeBottom')} />
       <Panel id="framed-chat" {...PANEL_SIZES.chat}>
         <PanelFrame
-          title="Conversation"
+          title={t('framed.conversation')}
           icon={<MessagesSquare className="size-4 text-accent" aria-hidden />}
           fill
         >

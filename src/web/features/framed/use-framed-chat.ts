@@ -19,12 +19,12 @@ import { apiJson } from '@/lib/api';
 import { usePageState, usePageStore, type PageState } from '@/lib/page-state';
 import { queryKeys } from '@/lib/query-client';
 import { toast, type ToastInput } from '@/lib/toast';
+import { i18n } from '@/i18n/i18n';
 import { aiResponseMessage, newMessage, recentHistory, savePayload } from './chat';
 
 /** The toast of a saved framed conversation, which says both of the spec's toasts in one. */
-export const FRAMED_SAVED_TITLE = 'Framed Interaction Saved';
-export const FRAMED_SAVED_DESCRIPTION =
-  'Conversation Saved. Your conversation has been saved successfully to the Resonance Journal.';
+export const framedSavedTitle = () => i18n.t('framed.saved.title');
+export const framedSavedDescription = () => i18n.t('framed.saved.description');
 
 const valuesOf = (state: PageState): EmotionalValues => ({
   warmthDetachment: state.warmthDetachment,
@@ -49,8 +49,8 @@ export function useFramedChat() {
   }, []);
   const aiFailed = () =>
     notify({
-      title: 'AI Response Failed',
-      description: 'Unable to generate AI response.',
+      title: i18n.t('framed.responseFailed.title'),
+      description: i18n.t('framed.responseFailed.description'),
       variant: 'destructive',
     });
   // The latest list, for requests started from callbacks that closed over an older render.
@@ -97,8 +97,8 @@ export function useFramedChat() {
     onSuccess: ({ response }) => append(newMessage('ai', response, valuesOf(page.getState()))),
     onError: () =>
       notify({
-        title: 'Reanalysis Failed',
-        description: 'Unable to reanalyse with adjusted values.',
+        title: i18n.t('framed.reanalyseFailed.title'),
+        description: i18n.t('framed.reanalyseFailed.description'),
         variant: 'destructive',
       }),
   });
@@ -138,12 +138,12 @@ export function useFramedChat() {
       });
       // One toast for the spec's two ('Conversation Saved', then 'Framed Interaction Saved'):
       // shown one after the other, the first lasted about 120 ms, too short to read (issue 14).
-      notify({ title: FRAMED_SAVED_TITLE, description: FRAMED_SAVED_DESCRIPTION });
+      notify({ title: framedSavedTitle(), description: framedSavedDescription() });
     },
     onError: () =>
       notify({
-        title: 'Save Failed',
-        description: 'There was an error saving your conversation. Please try again.',
+        title: i18n.t('framed.saveFailed.title'),
+        description: i18n.t('framed.saveFailed.description'),
         variant: 'destructive',
       }),
   });

@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { GradientSlider } from './gradient-slider';
 import { gradientBackground, isIPhone, NEUTRAL_GRADIENT, percent } from './gradient-values';
 import { useGradientValues } from './use-gradient-values';
+import { useTranslation } from 'react-i18next';
 
 export interface EmotionGradientProps {
   /** Spec §4: sliders start Locked unless unlocked by default (the gradient-only framed view). */
@@ -39,6 +40,7 @@ export function EmotionGradient({
   onNotify,
   className,
 }: EmotionGradientProps) {
+  const { t } = useTranslation();
   const { values, setValue, setAll } = useGradientValues();
   const [locked, setLocked] = useState(!defaultUnlocked);
   const [minimised, setMinimised] = useState(false);
@@ -52,24 +54,24 @@ export function EmotionGradient({
   const toggleLock = () => {
     setLocked((was) => !was);
     if (locked) {
-      notify('Adjustment Mode Enabled', 'You can now modify the emotional dimensions.');
+      notify(t('gradient.unlocked.title'), t('gradient.unlocked.description'));
     } else {
-      notify('Adjustment Mode Disabled', 'Sliders are now locked to current values.');
+      notify(t('gradient.locked.title'), t('gradient.locked.description'));
     }
   };
 
   const reset = () => {
     if (locked) return;
     setAll(NEUTRAL_GRADIENT);
-    notify('Emotional Dimensions Reset', 'All sliders have been reset to neutral positions.');
+    notify(t('gradient.reset.title'), t('gradient.reset.description'));
   };
 
-  const summary = DIMENSIONS.map((d) => `${d.name.split(' vs ')[0]} ${percent(values[d.key])}%`).join(', ');
+  const summary = DIMENSIONS.map((d) => `${t(`axes.${d.key}.short`)} ${percent(values[d.key])}%`).join(', ');
 
   const bar = (
     <div
       role="img"
-      aria-label={`Emotional gradient: ${summary}`}
+      aria-label={t('gradient.barLabel', { summary })}
       className={cn(
         'h-3 rounded-full shadow-[0_0_24px_-8px_rgba(185,168,255,0.6)] transition-[background] duration-500',
         // Compact: its own line below the badge and buttons, or between them on a large screen.
@@ -86,28 +88,28 @@ export function EmotionGradient({
         {locked ? (
           <Badge variant="secondary" aria-live="polite" className="order-1">
             <Lock aria-hidden />
-            Locked
+            {t('gradient.lockedBadge')}
           </Badge>
         ) : (
           <Badge variant="success" aria-live="polite" className="order-1">
             <LockOpen aria-hidden />
-            Adjustable
+            {t('gradient.adjustable')}
           </Badge>
         )}
         {compact && bar}
         <div className="order-2 flex flex-wrap items-center gap-2 lg:order-3">
           <Button variant="outline" size="sm" onClick={toggleLock}>
             {locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
-            {locked ? 'Unlock' : 'Lock'}
+            {locked ? t('gradient.unlock') : t('gradient.lock')}
           </Button>
           <Button variant="ghost" size="sm" onClick={reset} disabled={locked}>
             <RotateCcw aria-hidden />
-            Reset
+            {t('gradient.resetButton')}
           </Button>
           {onSave && (
             <Button variant="secondary" size="sm" onClick={onSave}>
               <Save aria-hidden />
-              Save
+              {t('common.save')}
             </Button>
           )}
           {iPhone && (
@@ -118,7 +120,7 @@ export function EmotionGradient({
               onClick={() => setMinimised((was) => !was)}
             >
               {minimised ? <ChevronsUpDown aria-hidden /> : <ChevronsDownUp aria-hidden />}
-              {minimised ? 'Expand' : 'Minimise'}
+              {minimised ? t('gradient.expand') : t('gradient.minimise')}
             </Button>
           )}
         </div>

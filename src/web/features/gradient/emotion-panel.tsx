@@ -9,20 +9,22 @@ import { toast } from '@/lib/toast';
 import { EmotionGradient } from './emotion-gradient';
 import { browserStorage, writeGradient } from './gradient-sync';
 import { useGradientSync, useGradientValues } from './use-gradient-values';
+import { useTranslation } from 'react-i18next';
 
 export function EmotionPanel() {
   useGradientSync();
+  const { t } = useTranslation();
   const { values } = useGradientValues();
   const save = () => {
     if (writeGradient(browserStorage(), values)) {
       toast({
-        title: 'Emotional State Saved',
-        description: 'Your current emotional gradient has been saved locally.',
+        title: t('gradient.stateSaved.title'),
+        description: t('gradient.stateSaved.description'),
       });
     } else {
       toast({
-        title: 'Save Failed',
-        description: 'This browser would not let ToneLens keep your emotional gradient.',
+        title: t('gradient.stateFailed.title'),
+        description: t('gradient.stateFailed.description'),
         variant: 'destructive',
       });
     }
@@ -32,11 +34,9 @@ export function EmotionPanel() {
       <CardHeader>
         <CardTitle id="emotion-panel-title">
           <HeartPulse className="size-5 text-accent" aria-hidden />
-          Emotional State
+          {t('gradient.stateTitle')}
         </CardTitle>
-        <CardDescription>
-          Starts from your latest analysis. Unlock to tune it, then save it on this device.
-        </CardDescription>
+        <CardDescription>{t('gradient.stateDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <EmotionGradient onSave={save} />

@@ -8,10 +8,12 @@ import { SlidersHorizontal, Sparkles } from 'lucide-react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Card, CardFooter } from '@/components/ui/card';
-import { FRAMED_VIEW_NAMES, usePageState } from '@/lib/page-state';
+import { usePageState } from '@/lib/page-state';
 import { EmotionGradient } from './emotion-gradient';
+import { useTranslation } from 'react-i18next';
 
 export function GradientCard({ onOpenView }: { onOpenView?: () => void }) {
+  const { t } = useTranslation();
   const view = usePageState((state) => state.framedView);
   return (
     <Card aria-labelledby="gradient-card-title" className="animate-fade-in">
@@ -20,13 +22,11 @@ export function GradientCard({ onOpenView }: { onOpenView?: () => void }) {
           <AccordionTrigger id="gradient-card-title" className="py-5 text-lg font-semibold sm:py-6">
             <span className="flex items-center gap-2">
               <SlidersHorizontal className="size-5 text-accent" aria-hidden />
-              Interactive Emotion Gradient
+              {t('gradient.title')}
             </span>
           </AccordionTrigger>
           <AccordionContent className="grid gap-2 pb-5 sm:pb-6">
-            <p className="text-sm leading-relaxed text-muted">
-              Your text’s four dimensions. Unlock them to explore how a different tone would feel.
-            </p>
+            <p className="text-sm leading-relaxed text-muted">{t('gradient.description')}</p>
             <EmotionGradient className="pt-2" />
           </AccordionContent>
         </AccordionItem>
@@ -34,11 +34,13 @@ export function GradientCard({ onOpenView }: { onOpenView?: () => void }) {
       {onOpenView && (
         <CardFooter className="flex-wrap justify-between gap-3 border-t border-border pt-4 sm:pt-5">
           <p id="gradient-open-view" className="text-xs text-subtle">
-            Opens in the {FRAMED_VIEW_NAMES[view]} view (Interaction view, above).
+            {t('gradient.opensIn', {
+              view: t(view === 'full' ? 'input.view.full' : 'input.view.gradientOnly'),
+            })}
           </p>
           <Button variant="outline" onClick={onOpenView} aria-describedby="gradient-open-view">
             <Sparkles aria-hidden />
-            Open Interactive Emotion Gradient
+            {t('gradient.open')}
           </Button>
         </CardFooter>
       )}

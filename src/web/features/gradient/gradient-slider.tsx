@@ -9,12 +9,13 @@ import { levelLabel, type DimensionInfo } from '@engine/dimensions';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { percent, STEP, swatchColour } from './gradient-values';
+import { useTranslation } from 'react-i18next';
 
 /** Plain names of the three §9 bar colours, for the swatch's accessible name. */
-function colourName(value: number): string {
-  if (value <= 0.33) return 'red-orange';
+function colourName(value: number): 'redOrange' | 'green' | 'purplePink' {
+  if (value <= 0.33) return 'redOrange';
   if (value <= 0.66) return 'green';
-  return 'purple-pink';
+  return 'purplePink';
 }
 
 interface Props {
@@ -27,11 +28,13 @@ interface Props {
 }
 
 export function GradientSlider({ dimension, value, locked, compact = false, onChange }: Props) {
-  const level = levelLabel(value);
+  const { t } = useTranslation();
+  const level = t(`levels.${levelLabel(value)}`);
+  const name = t(`axes.${dimension.key}.name`);
   const pct = percent(value);
   const colour = swatchColour(value);
-  const split = dimension.name.lastIndexOf(' ') + 1;
-  const [head, tail] = [dimension.name.slice(0, split), dimension.name.slice(split)];
+  const split = name.lastIndexOf(' ') + 1;
+  const [head, tail] = [name.slice(0, split), name.slice(split)];
   return (
     <div className={cn('grid gap-2', compact && 'lg:gap-1')} data-dimension={dimension.key}>
       <div
@@ -48,11 +51,11 @@ export function GradientSlider({ dimension, value, locked, compact = false, onCh
             <Tooltip>
               <TooltipTrigger
                 className="ml-1 inline-flex rounded-full p-0.5 align-[-0.2em] text-subtle transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                aria-label={`About ${dimension.name}`}
+                aria-label={t('diagnostics.about', { name })}
               >
                 <CircleHelp className="size-3.5" aria-hidden />
               </TooltipTrigger>
-              <TooltipContent>{dimension.help}</TooltipContent>
+              <TooltipContent>{t(`axes.${dimension.key}.help`)}</TooltipContent>
             </Tooltip>
           </span>
         </div>
@@ -61,8 +64,8 @@ export function GradientSlider({ dimension, value, locked, compact = false, onCh
           <span className={cn('w-10 text-right font-semibold', compact && 'lg:w-auto')}>{pct}%</span>
           <span
             role="img"
-            aria-label={`Current emotional colour: ${colourName(value)}`}
-            title="Current emotional colour"
+            aria-label={t('gradient.colourIs', { colour: t(`gradient.colours.${colourName(value)}`) })}
+            title={t('gradient.colour')}
             className="size-4 rounded-full border border-white/30 shadow-[0_0_12px_-2px] transition-colors duration-300"
             style={{ background: colour, color: colour }}
           />
@@ -89,7 +92,7 @@ export function GradientSlider({ dimension, value, locked, compact = false, onCh
           />
         </SliderPrimitive.Track>
         <SliderPrimitive.Thumb
-          aria-label={dimension.name}
+          aria-label={name}
           aria-valuetext={`${pct}%, ${level}`}
           className={cn(
             'block size-5 rounded-full border-2 border-foreground shadow-lg outline-none transition-transform focus-visible:ring-4 focus-visible:ring-ring/60',
@@ -99,8 +102,8 @@ export function GradientSlider({ dimension, value, locked, compact = false, onCh
         />
       </SliderPrimitive.Root>
       <div className="flex justify-between gap-3 text-xs text-subtle">
-        <span>{dimension.lowLabel}</span>
-        <span className="text-right">{dimension.highLabel}</span>
+        <span>{t(`axes.${dimension.key}.low`)}</span>
+        <span className="text-right">{t(`axes.${dimension.key}.high`)}</span>
       </div>
     </div>
   );

@@ -7,14 +7,16 @@ import { Smartphone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useInstallState } from '@/lib/install';
 import { startInstall } from './use-install';
+import { useTranslation } from 'react-i18next';
 
 export function InstallAction() {
+  const { t } = useTranslation();
   const { standalone, installed } = useInstallState();
   if (standalone || installed) return null;
   return (
     <Button variant="secondary" size="sm" onClick={() => void startInstall()}>
       <Smartphone aria-hidden />
-      Add to Home Screen
+      {t('install.add')}
     </Button>
   );
 }

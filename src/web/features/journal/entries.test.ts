@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@contract/journal';
 import { relativeDate } from '@engine/labels';
-import { detailPath, entryCount, fullDate, KIND_LABEL, sortEntries, toggleOrder } from './entries';
+import en from '@/i18n/locales/en';
+import { detailPath, entryCount, fullDate, sortEntries, toggleOrder } from './entries';
 
 const entry = (id: string, createdAt: string, kind: JournalEntry['kind'] = 'analysis'): JournalEntry => ({
   id,
@@ -45,7 +46,7 @@ describe('sortEntries', () => {
 
 describe('entry kinds', () => {
   it('labels each kind so analyses, conversations and reflections are told apart', () => {
-    expect(KIND_LABEL).toEqual({
+    expect(en.journal.kind).toEqual({
       analysis: 'Analysis',
       conversation: 'Framed conversation',
       reflection: 'Reflection',

@@ -2,7 +2,9 @@
  * Pure journal logic: the sort order of the card and lists (spec §4: newest first by default,
  * or oldest first), what each kind of entry is called, and where its details are fetched.
  */
-import type { JournalEntry, JournalKind } from '@contract/journal';
+import type { JournalEntry } from '@contract/journal';
+import { currentLanguage, i18n } from '@/i18n/i18n';
+import { formatNumber } from '@/i18n/format';
 
 export type SortOrder = 'newest' | 'oldest';
 
@@ -10,17 +12,6 @@ export type SortOrder = 'newest' | 'oldest';
 export const CARD_ENTRY_LIMIT = 2;
 /** The expand-list dialog shows the card's list, longer. */
 export const EXPANDED_ENTRY_LIMIT = 10;
-
-export const SORT_LABEL: Readonly<Record<SortOrder, string>> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-};
-
-export const KIND_LABEL: Readonly<Record<JournalKind, string>> = {
-  analysis: 'Analysis',
-  conversation: 'Framed conversation',
-  reflection: 'Reflection',
-};
 
 const time = (entry: JournalEntry): number => {
   const value = Date.parse(entry.createdAt);
@@ -54,11 +45,11 @@ export function detailPath(entry: Pick<JournalEntry, 'kind' | 'sourceId' | 'anal
 /** 'Friday 13 June 2025, 10:00' in the reader's locale, or 'Unknown date'. */
 export function fullDate(value: string, locale?: string): string {
   const date = new Date(value);
-  if (value === '' || Number.isNaN(date.getTime())) return 'Unknown date';
-  return date.toLocaleString(locale, { dateStyle: 'full', timeStyle: 'short' });
+  if (value === '' || Number.isNaN(date.getTime())) return i18n.t('common.unknownDate');
+  return date.toLocaleString(locale ?? currentLanguage(), { dateStyle: 'full', timeStyle: 'short' });
 }
 
 /** '3 entries', '1 entry'. */
 export function entryCount(count: number): string {
-  return count === 1 ? '1 entry' : `${count} entries`;
+  return i18n.t('journal.entryCount', { count, formatted: formatNumber(count) });
 }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { JournalEntry } from '@contract/journal';
-import { relativeDate } from '@engine/labels';
+import { relativeDay } from '@/i18n/format';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,13 +17,15 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { ConversationDetail, AnalysisDetail, ReflectionDetail } from './detail-sections';
-import { fullDate, KIND_LABEL } from './entries';
+import { fullDate } from './entries';
 import { useDeleteEntry, useEntryDetail } from './use-journal';
+import { useTranslation } from 'react-i18next';
 
 export function EntryDetailDialog({ entry, onClose }: { entry: JournalEntry | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" closeLabel="Close entry">
+      <DialogContent className="max-w-2xl" closeLabel={t('journal.detail.close')}>
         {entry && <EntryDetail key={entry.id} entry={entry} onClose={onClose} />}
       </DialogContent>
     </Dialog>
@@ -34,20 +36,24 @@ function EntryDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => v
   const detail = useEntryDetail(entry);
   const remove = useDeleteEntry();
   const [confirming, setConfirming] = useState(false);
-  const relative = relativeDate(entry.createdAt);
+  const { t } = useTranslation();
+  const relative = relativeDay(entry.createdAt);
   const full = fullDate(entry.createdAt);
 
   const deleteEntry = () =>
     remove.mutate(entry, {
       onSuccess: () => {
-        toast({ title: 'Entry Deleted', description: 'The entry was removed from your journal.' });
+        toast({
+          title: t('journal.detail.deleted.title'),
+          description: t('journal.detail.deleted.description'),
+        });
         onClose();
       },
       onError: () => {
         setConfirming(false);
         toast({
-          title: 'Delete Failed',
-          description: 'Could not delete the journal entry.',
+          title: t('journal.detail.deleteFailed.title'),
+          description: t('journal.detail.deleteFailed.description'),
           variant: 'destructive',
         });
       },
@@ -56,21 +62,21 @@ function EntryDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => v
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{KIND_LABEL[entry.kind]}</DialogTitle>
+        <DialogTitle>{t(`journal.kind.${entry.kind}`)}</DialogTitle>
         <DialogDescription>
           <time dateTime={entry.createdAt}>{relative === full ? full : `${relative} · ${full}`}</time>
         </DialogDescription>
       </DialogHeader>
       {detail.isPending ? (
         <p className="py-8 text-center text-sm text-muted" role="status">
-          Loading entry...
+          {t('journal.detail.loading')}
         </p>
       ) : detail.isError ? (
         <div className="grid gap-3">
           <p className="rounded-xl border border-border bg-surface-sunken/70 px-4 py-3 text-sm italic text-muted">
-            {entry.preview.trim() || 'Text not available'}
+            {entry.preview.trim() || t('journal.noText')}
           </p>
-          <p className="text-sm text-muted">The full entry could not be loaded.</p>
+          <p className="text-sm text-muted">{t('journal.detail.loadFailed')}</p>
         </div>
       ) : detail.data.kind === 'analysis' ? (
         <AnalysisDetail analysis={detail.data.analysis} />
@@ -83,11 +89,11 @@ function EntryDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => v
         {confirming ? (
           <>
             <p className="text-sm text-muted" id="delete-confirm-text">
-              Delete this entry for good?
+              {t('journal.detail.confirm')}
             </p>
             <div className="flex gap-2">
               <Button variant="ghost" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-                Keep it
+                {t('journal.detail.keep')}
               </Button>
               <Button
                 variant="destructive"
@@ -96,7 +102,7 @@ function EntryDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => v
                 aria-describedby="delete-confirm-text"
               >
                 <Trash2 aria-hidden />
-                {remove.isPending ? 'Deleting...' : 'Delete'}
+                {remove.isPending ? t('journal.detail.deleting') : t('journal.detail.delete')}
               </Button>
             </div>
           </>
@@ -104,12 +110,12 @@ function EntryDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => v
           <>
             <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden />
-              Delete entry
+              {t('journal.detail.deleteEntry')}
             </Button>
             {/* Said here too: while this modal is open, the toast outside it is hidden from screen readers. */}
             {remove.isError && (
               <p className="text-sm text-destructive" role="alert">
-                Could not delete the journal entry.
+                {t('journal.detail.deleteFailed.description')}
               </p>
             )}
           </>

@@ -4,10 +4,10 @@
  */
 import { BookHeart, Ear, MessageSquareText, type LucideIcon } from 'lucide-react';
 import { parseDominantTones, type JournalEntry, type JournalKind } from '@contract/journal';
-import { relativeDate } from '@engine/labels';
+import { relativeDay } from '@/i18n/format';
 import { toneColour } from '@engine/colour';
 import { cn } from '@/lib/utils';
-import { KIND_LABEL } from './entries';
+import { useTranslation } from 'react-i18next';
 
 export const KIND_ICON: Readonly<Record<JournalKind, LucideIcon>> = {
   analysis: BookHeart,
@@ -31,6 +31,7 @@ export function EntryRow({
   /** Lines of preview shown; 0 shows all of it. */
   clamp?: 0 | 2 | 3;
 }) {
+  const { t } = useTranslation();
   const Icon = KIND_ICON[entry.kind];
   const tones = parseDominantTones(entry.dominantTones);
   const preview = entry.preview.trim();
@@ -44,9 +45,9 @@ export function EntryRow({
         <span className="flex items-center justify-between gap-3 text-xs text-muted">
           <span className="inline-flex items-center gap-1.5 font-medium">
             <Icon className={cn('size-3.5', KIND_TINT[entry.kind])} aria-hidden />
-            {KIND_LABEL[entry.kind]}
+            {t(`journal.kind.${entry.kind}`)}
           </span>
-          <time dateTime={entry.createdAt}>{relativeDate(entry.createdAt)}</time>
+          <time dateTime={entry.createdAt}>{relativeDay(entry.createdAt)}</time>
         </span>
         <span
           className={cn(
@@ -56,7 +57,7 @@ export function EntryRow({
             clamp === 3 && 'line-clamp-3',
           )}
         >
-          {preview || 'Text not available'}
+          {preview || t('journal.noText')}
         </span>
         {tones.length > 0 && (
           <span className="flex flex-wrap gap-1.5">

@@ -15,10 +15,12 @@ import { EntryRow } from './entry-row';
 import { SortToggle } from './sort-toggle';
 import { useDebounced } from './use-debounced';
 import { useJournal } from './use-journal';
+import { useTranslation } from 'react-i18next';
 
 export const SEARCH_DELAY_MS = 250;
 
 export function JournalBrowser({ onOpen }: { onOpen: (entry: JournalEntry) => void }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<SortOrder>('newest');
   const query = useDebounced(search, SEARCH_DELAY_MS).trim();
@@ -38,15 +40,15 @@ export function JournalBrowser({ onOpen }: { onOpen: (entry: JournalEntry) => vo
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search your journal"
-            aria-label="Search your journal"
+            placeholder={t('journal.search')}
+            aria-label={t('journal.search')}
             maxLength={200}
             className="pl-10"
           />
         </div>
         <div className="flex items-center justify-between gap-1 sm:justify-end">
           <SortToggle order={order} onChange={setOrder} />
-          <div className="flex items-center gap-1" role="group" aria-label="Export journal">
+          <div className="flex items-center gap-1" role="group" aria-label={t('journal.export')}>
             {(
               [
                 ['md', 'Markdown'],
@@ -61,7 +63,7 @@ export function JournalBrowser({ onOpen }: { onOpen: (entry: JournalEntry) => vo
                   buttonVariants({ variant: 'ghost', size: 'sm' }),
                   'h-8 px-2.5 text-xs text-muted hover:text-foreground',
                 )}
-                aria-label={`Export as ${label}`}
+                aria-label={t('journal.exportAs', { format: label })}
               >
                 <Download aria-hidden />
                 {label}
@@ -73,27 +75,29 @@ export function JournalBrowser({ onOpen }: { onOpen: (entry: JournalEntry) => vo
 
       {journal.isPending ? (
         <p className="py-8 text-center text-sm text-muted" role="status">
-          Loading your journal...
+          {t('journal.loading')}
         </p>
       ) : journal.isError ? (
-        <p className="py-8 text-center text-sm text-muted">Your journal could not be loaded.</p>
+        <p className="py-8 text-center text-sm text-muted">{t('journal.loadFailed')}</p>
       ) : entries.length === 0 ? (
         searching ? (
           <EmptyState icon={<SearchX className="size-7 text-subtle" aria-hidden />}>
-            No entries match “{query}”.
+            {t('journal.noMatch', { query })}
           </EmptyState>
         ) : (
           <EmptyState icon={<BookHeart className="size-7 text-subtle" aria-hidden />}>
-            No journal entries yet
+            {t('journal.empty')}
           </EmptyState>
         )
       ) : (
         <>
           <p className="text-xs text-muted" aria-live="polite">
-            {searching ? `${entryCount(entries.length)} found` : entryCount(entries.length)}
+            {searching
+              ? t('journal.found', { entries: entryCount(entries.length) })
+              : entryCount(entries.length)}
           </p>
           <ScrollArea className="-mx-2 max-h-[55dvh]">
-            <ul className="grid gap-2 px-2 pb-1" aria-label="Journal entries">
+            <ul className="grid gap-2 px-2 pb-1" aria-label={t('journal.entries')}>
               {entries.map((entry) => (
                 <EntryRow key={entry.id} entry={entry} onOpen={onOpen} clamp={3} />
               ))}

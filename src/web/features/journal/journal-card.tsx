@@ -17,19 +17,13 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ScrollArea } from '@/components/ui/scroll-area';
-import {
-  CARD_ENTRY_LIMIT,
-  entryCount,
-  EXPANDED_ENTRY_LIMIT,
-  SORT_LABEL,
-  sortEntries,
-  type SortOrder,
-} from './entries';
+import { CARD_ENTRY_LIMIT, entryCount, EXPANDED_ENTRY_LIMIT, sortEntries, type SortOrder } from './entries';
 import { EntryDetailDialog } from './entry-detail-dialog';
 import { EntryRow } from './entry-row';
 import { JournalBrowser } from './journal-browser';
 import { SortToggle } from './sort-toggle';
 import { useJournal } from './use-journal';
+import { useTranslation } from 'react-i18next';
 
 export function JournalCard() {
   const journal = useJournal();
@@ -37,6 +31,7 @@ export function JournalCard() {
   const [expanded, setExpanded] = useState(false);
   const [allOpen, setAllOpen] = useState(false);
   const [opened, setOpened] = useState<JournalEntry | null>(null);
+  const { t } = useTranslation();
   const entries = journal.data ? sortEntries(journal.data, order) : [];
   const total = entries.length;
 
@@ -45,7 +40,7 @@ export function JournalCard() {
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle id="journal-card-title">
           <BookHeart className="size-5 text-accent" aria-hidden />
-          Resonance Journal
+          {t('journal.title')}
         </CardTitle>
         {total > 0 && (
           <div className="-mr-2 flex items-center">
@@ -55,8 +50,8 @@ export function JournalCard() {
               size="icon"
               className="size-8 text-muted"
               onClick={() => setExpanded(true)}
-              aria-label="Expand journal list"
-              title="Expand journal list"
+              aria-label={t('journal.expand')}
+              title={t('journal.expand')}
             >
               <Maximize2 aria-hidden />
             </Button>
@@ -66,20 +61,18 @@ export function JournalCard() {
       <CardContent>
         {journal.isPending ? (
           <p className="py-4 text-sm text-muted" role="status">
-            Loading your journal...
+            {t('journal.loading')}
           </p>
         ) : journal.isError ? (
-          <p className="py-4 text-sm text-muted">Your journal could not be loaded.</p>
+          <p className="py-4 text-sm text-muted">{t('journal.loadFailed')}</p>
         ) : total === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-6 text-center">
             <BookHeart className="size-6 text-subtle" aria-hidden />
-            <p className="text-sm text-muted">No journal entries yet</p>
-            <p className="text-xs text-subtle">
-              Your analyses, conversations and reflections will gather here.
-            </p>
+            <p className="text-sm text-muted">{t('journal.empty')}</p>
+            <p className="text-xs text-subtle">{t('journal.emptyHint')}</p>
           </div>
         ) : (
-          <ul className="grid gap-2" aria-label="Latest journal entries">
+          <ul className="grid gap-2" aria-label={t('journal.latestLabel')}>
             {entries.slice(0, CARD_ENTRY_LIMIT).map((entry) => (
               <EntryRow key={entry.id} entry={entry} onOpen={setOpened} />
             ))}
@@ -90,21 +83,25 @@ export function JournalCard() {
         <CardFooter className="justify-between">
           <span className="text-xs text-muted">{entryCount(total)}</span>
           <Button variant="outline" size="sm" onClick={() => setAllOpen(true)}>
-            View all entries
+            {t('journal.viewAll')}
           </Button>
         </CardFooter>
       )}
 
       <Dialog open={expanded} onOpenChange={setExpanded}>
-        <DialogContent className="max-w-xl" closeLabel="Close list">
+        <DialogContent className="max-w-xl" closeLabel={t('journal.closeList')}>
           <DialogHeader>
-            <DialogTitle>Latest entries</DialogTitle>
+            <DialogTitle>{t('journal.latest')}</DialogTitle>
             <DialogDescription>
-              {SORT_LABEL[order]} · {Math.min(total, EXPANDED_ENTRY_LIMIT)} of {entryCount(total)}
+              {t(`journal.sort.${order}`)} ·{' '}
+              {t('journal.shownOf', {
+                shown: Math.min(total, EXPANDED_ENTRY_LIMIT),
+                total: entryCount(total),
+              })}
             </DialogDescription>
           </DialogHeader>
           <ScrollArea className="-mx-2 max-h-[60dvh]">
-            <ul className="grid gap-2 px-2 pb-1" aria-label="Journal entries">
+            <ul className="grid gap-2 px-2 pb-1" aria-label={t('journal.entries')}>
               {entries.slice(0, EXPANDED_ENTRY_LIMIT).map((entry) => (
                 <EntryRow key={entry.id} entry={entry} onOpen={setOpened} clamp={0} />
               ))}
@@ -119,7 +116,7 @@ export function JournalCard() {
                   setAllOpen(true);
                 }}
               >
-                View all entries
+                {t('journal.viewAll')}
               </Button>
             </DialogFooter>
           )}
@@ -127,10 +124,10 @@ export function JournalCard() {
       </Dialog>
 
       <Dialog open={allOpen} onOpenChange={setAllOpen}>
-        <DialogContent className="max-w-2xl" closeLabel="Close all entries">
+        <DialogContent className="max-w-2xl" closeLabel={t('journal.closeAll')}>
           <DialogHeader>
-            <DialogTitle>All journal entries</DialogTitle>
-            <DialogDescription>Search, sort and export everything you have kept.</DialogDescription>
+            <DialogTitle>{t('journal.all')}</DialogTitle>
+            <DialogDescription>{t('journal.allDescription')}</DialogDescription>
           </DialogHeader>
           {allOpen && <JournalBrowser onOpen={setOpened} />}
         </DialogContent>

@@ -1,9 +1,12 @@
 /** The journal's sort toggle: names the current order; pressing it switches (spec §4). */
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SORT_LABEL, toggleOrder, type SortOrder } from './entries';
+import { toggleOrder, type SortOrder } from './entries';
+import { useTranslation } from 'react-i18next';
 
 export function SortToggle({ order, onChange }: { order: SortOrder; onChange: (order: SortOrder) => void }) {
+  const { t } = useTranslation();
+  const label = (of: SortOrder) => t(`journal.sort.${of}`);
   const Icon = order === 'newest' ? ArrowDownWideNarrow : ArrowUpNarrowWide;
   return (
     <Button
@@ -11,11 +14,11 @@ export function SortToggle({ order, onChange }: { order: SortOrder; onChange: (o
       size="sm"
       className="h-8 px-2.5 text-xs text-muted hover:text-foreground"
       onClick={() => onChange(toggleOrder(order))}
-      aria-label={`Sort: ${SORT_LABEL[order]}`}
-      title={`Showing ${SORT_LABEL[order].toLowerCase()}; press for ${SORT_LABEL[toggleOrder(order)].toLowerCase()}`}
+      aria-label={t('journal.sort.label', { order: label(order) })}
+      title={t('journal.sort.title', { order: label(order), next: label(toggleOrder(order)) })}
     >
       <Icon aria-hidden />
-      {SORT_LABEL[order]}
+      {label(order)}
     </Button>
   );
 }

@@ -10,30 +10,17 @@ import { logIn } from '@/lib/auth';
 import { LandingFooter } from './landing-footer';
 import { SpectralWave } from './spectral-wave';
 import { useDocumentTitle } from '@/lib/document-title';
+import { Trans, useTranslation } from 'react-i18next';
 
 const FEATURES = [
-  {
-    title: 'Spectral Analysis',
-    icon: Sparkles,
-    text: 'Every character becomes a value, a colour and a frequency. See your words as a living spectrum, from deep to bright.',
-    hue: 27,
-  },
-  {
-    title: 'EchoRoom Reflection',
-    icon: Radio,
-    text: 'When tension shows, step into a guided reflection. Write back, receive a resonant reply, and find what you mean.',
-    hue: 190,
-  },
-  {
-    title: 'Resonance Journal',
-    icon: BookHeart,
-    text: 'Each analysis leaves a trace. Revisit past entries and watch your emotional signature shift over time.',
-    hue: 300,
-  },
+  { key: 'spectral', icon: Sparkles, hue: 27 },
+  { key: 'echoRoom', icon: Radio, hue: 190 },
+  { key: 'journal', icon: BookHeart, hue: 300 },
 ] as const;
 
 export function LandingPage({ loading = false }: { loading?: boolean }) {
-  useDocumentTitle('ToneLens: the tone beneath your words');
+  const { t } = useTranslation();
+  useDocumentTitle(t('landing.documentTitle'));
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-5 sm:px-8">
@@ -43,7 +30,7 @@ export function LandingPage({ loading = false }: { loading?: boolean }) {
         </div>
         {!loading && (
           <Button variant="outline" size="sm" onClick={() => logIn()}>
-            Log In
+            {t('landing.logIn')}
           </Button>
         )}
       </header>
@@ -53,29 +40,28 @@ export function LandingPage({ loading = false }: { loading?: boolean }) {
           <div className="animate-fade-in">
             <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-border-strong bg-surface/70 px-3 py-1 text-xs font-medium text-muted">
               <span className="spectral-gradient size-2 rounded-full" aria-hidden />
-              Powered by Spectral Binary
+              {t('common.poweredBy')}
             </p>
             <h1 className="text-4xl font-semibold leading-[1.08] sm:text-5xl lg:text-6xl">
-              Hear the <span className="spectral-text">tone</span> beneath your words.
+              <Trans i18nKey="landing.headline" components={{ tone: <span className="spectral-text" /> }} />
             </h1>
             <p className="mt-5 max-w-xl text-base leading-relaxed text-muted sm:text-lg">
-              ToneLens reads the emotional resonance of what you write: journal entries, messages you are
-              about to send, thoughts you are still untangling. Calm, private, and yours.
+              {t('landing.intro')}
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-4">
               {loading ? (
                 <p role="status" aria-live="polite" className="flex items-center gap-3 text-sm text-muted">
                   <span className="spectral-gradient h-1 w-16 animate-pulse rounded-full" aria-hidden />
-                  Loading ToneLens...
+                  {t('common.loadingToneLens')}
                 </p>
               ) : (
                 <Button variant="spectral" size="lg" onClick={() => logIn()}>
-                  Log In
+                  {t('landing.logIn')}
                 </Button>
               )}
               <p className="flex items-center gap-2 text-sm text-muted">
                 <Lock className="size-4 text-accent" aria-hidden />
-                Your data is stored securely and only accessible to you.
+                {t('landing.privacy')}
               </p>
             </div>
           </div>
@@ -84,11 +70,11 @@ export function LandingPage({ loading = false }: { loading?: boolean }) {
 
         <section aria-labelledby="features-heading" className="pb-16">
           <h2 id="features-heading" className="sr-only">
-            Features
+            {t('landing.features')}
           </h2>
           <ul className="grid gap-4 md:grid-cols-3 md:gap-5">
-            {FEATURES.map(({ title, icon: Icon, text, hue }) => (
-              <li key={title} className="glass-card group relative overflow-hidden rounded-2xl p-6">
+            {FEATURES.map(({ key, icon: Icon, hue }) => (
+              <li key={key} className="glass-card group relative overflow-hidden rounded-2xl p-6">
                 <div
                   className="absolute inset-x-0 top-0 h-px opacity-80"
                   style={{
@@ -102,8 +88,8 @@ export function LandingPage({ loading = false }: { loading?: boolean }) {
                 >
                   <Icon className="size-5" aria-hidden />
                 </div>
-                <h3 className="text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
+                <h3 className="text-lg font-semibold">{t(`landing.feature.${key}.title`)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{t(`landing.feature.${key}.text`)}</p>
               </li>
             ))}
           </ul>

@@ -5,22 +5,27 @@
  */
 import { characterValue, codePoints } from '@engine/characters';
 import { hueOf } from '@engine/colour';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
-const SAMPLE = 'I feel calm and hopeful about tomorrow, and a little nervous too.';
-
-const BARS = codePoints(SAMPLE).map((point, index) => {
-  const value = characterValue(point);
-  return { index, value, hue: hueOf(value) };
-});
+/** The bars of the sample sentence in the language shown: the picture matches the words under it. */
+const barsOf = (sample: string) =>
+  codePoints(sample).map((point, index) => {
+    const value = characterValue(point);
+    return { index, value, hue: hueOf(value) };
+  });
 
 export function SpectralWave() {
+  const { t } = useTranslation();
+  const sample = t('landing.wave.sample');
+  const bars = useMemo(() => barsOf(sample), [sample]);
   return (
     <figure
       className="glass-card relative overflow-hidden rounded-3xl p-6 sm:p-8"
-      aria-label="A sentence as a spectrum"
+      aria-label={t('landing.wave.label')}
     >
       <div className="flex h-44 items-end gap-[3px] sm:h-56">
-        {BARS.map(({ index, value, hue }) => (
+        {bars.map(({ index, value, hue }) => (
           <span
             key={index}
             className="flex-1 origin-bottom rounded-full"
@@ -34,10 +39,8 @@ export function SpectralWave() {
         ))}
       </div>
       <figcaption className="mt-5 text-sm text-muted">
-        <span className="font-medium text-foreground">“{SAMPLE}”</span>
-        <span className="mt-1 block text-xs text-subtle">
-          Each bar is one character, coloured by its emotional band.
-        </span>
+        <span className="font-medium text-foreground">{t('landing.wave.quoted', { sample })}</span>
+        <span className="mt-1 block text-xs text-subtle">{t('landing.wave.caption')}</span>
       </figcaption>
     </figure>
   );

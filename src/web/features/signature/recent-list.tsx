@@ -5,21 +5,24 @@ import { colourOf } from '@engine/colour';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { RecentItem } from './dashboard-data';
 import { formatDateTime } from './format';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/i18n/format';
 
 export function RecentList({ items }: { items: readonly RecentItem[] }) {
+  const { t } = useTranslation();
   return (
     <Card aria-labelledby="signature-recent-title">
       <CardHeader>
         <CardTitle id="signature-recent-title">
           <History className="size-5 text-accent" aria-hidden />
-          Recent analyses
+          {t('signature.recent')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {items.length === 0 ? (
-          <p className="text-sm text-muted">Your analysed texts will appear here.</p>
+          <p className="text-sm text-muted">{t('signature.recentEmpty')}</p>
         ) : (
-          <ol className="grid gap-3" aria-label="Latest signature values">
+          <ol className="grid gap-3" aria-label={t('signature.recentLabel')}>
             {items.map((item) => {
               const band = emotionalBand(item.value);
               return (
@@ -34,8 +37,8 @@ export function RecentList({ items }: { items: readonly RecentItem[] }) {
                         style={{ background: colourOf(item.value).hsl }}
                         aria-hidden
                       />
-                      {item.value.toFixed(3)}
-                      <span className="font-normal text-muted">{band.name}</span>
+                      {formatNumber(Number(item.value.toFixed(3)))}
+                      <span className="font-normal text-muted">{t(`bands.${band.name}.name`)}</span>
                     </span>
                     <time dateTime={item.createdAt} className="text-subtle">
                       {formatDateTime(item.createdAt)}

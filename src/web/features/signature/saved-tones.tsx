@@ -8,25 +8,30 @@ import { hslString } from '@engine/colour';
 import { SIGNATURE_LIST_SIZE } from '@engine/signature';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from './format';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/i18n/format';
 
 export function SavedTones({ tones }: { tones: readonly SignatureEntry[] }) {
+  const { t } = useTranslation();
   const shown = tones.slice(0, SIGNATURE_LIST_SIZE);
   return (
     <Card aria-labelledby="signature-saved-title">
       <CardHeader>
         <CardTitle id="signature-saved-title">
           <Bookmark className="size-5 text-accent" aria-hidden />
-          Saved tones
+          {t('signature.saved')}
         </CardTitle>
         <CardDescription>
           {tones.length === 0
-            ? 'Use Save to Signature after a spectral analysis to keep a tone here.'
-            : `${tones.length} saved with Save to Signature${tones.length > shown.length ? `, latest ${shown.length} shown` : ''}.`}
+            ? t('signature.savedEmpty')
+            : tones.length > shown.length
+              ? t('signature.savedSomeShown', { count: tones.length, shown: shown.length })
+              : t('signature.savedCount', { count: tones.length })}
         </CardDescription>
       </CardHeader>
       {shown.length > 0 && (
         <CardContent>
-          <ul className="grid gap-3" aria-label="Saved tones">
+          <ul className="grid gap-3" aria-label={t('signature.saved')}>
             {shown.map((tone) => (
               <li
                 key={tone.id}
@@ -40,7 +45,7 @@ export function SavedTones({ tones }: { tones: readonly SignatureEntry[] }) {
                 <div className="grid min-w-0 gap-1">
                   <p className="flex flex-wrap items-center gap-x-2 text-xs">
                     <span className="font-semibold tabular-nums text-foreground">
-                      {tone.spectralValue.toFixed(3)}
+                      {formatNumber(Number(tone.spectralValue.toFixed(3)))}
                     </span>
                     <span className="text-muted">
                       {tone.frequencyHz} Hz · {tone.emotionalRange}
@@ -49,9 +54,7 @@ export function SavedTones({ tones }: { tones: readonly SignatureEntry[] }) {
                       {formatDateTime(tone.timestamp)}
                     </time>
                   </p>
-                  <p className="break-words text-sm text-muted">
-                    {tone.originalText || 'Text not available'}
-                  </p>
+                  <p className="break-words text-sm text-muted">{tone.originalText || t('journal.noText')}</p>
                 </div>
               </li>
             ))}

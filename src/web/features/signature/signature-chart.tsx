@@ -7,6 +7,8 @@ import { emotionalBand } from '@engine/bands';
 import { colourOf } from '@engine/colour';
 import type { ChartPoint } from './dashboard-data';
 import { formatDate, formatDateTime } from './format';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 
 interface TooltipPayload {
   payload?: ChartPoint;
@@ -20,18 +22,19 @@ function ChartTooltip({ active, payload }: { active?: boolean; payload?: readonl
     <div className="rounded-xl border border-border-strong bg-surface-raised px-3 py-2 text-xs shadow-xl">
       <p className="font-semibold tabular-nums text-foreground">{point.value.toFixed(3)}</p>
       <p className="text-muted">
-        {band.name} · {formatDateTime(point.createdAt)}
+        {i18n.t(`bands.${band.name}.name`)} · {formatDateTime(point.createdAt)}
       </p>
     </div>
   );
 }
 
 export function SignatureChart({ points }: { points: readonly ChartPoint[] }) {
+  const { t } = useTranslation();
   const stroke = colourOf(points.at(-1)?.value ?? 0.5).hsl;
   return (
     <figure className="grid gap-2" aria-labelledby="signature-chart-caption">
       <figcaption id="signature-chart-caption" className="sr-only">
-        Signature values of your latest {points.length} analyses, oldest first
+        {t('signature.chartCaption', { count: points.length })}
       </figcaption>
       <div className="h-64 w-full sm:h-72" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
@@ -82,8 +85,8 @@ export function SignatureChart({ points }: { points: readonly ChartPoint[] }) {
       <table className="sr-only">
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Signature value</th>
+            <th scope="col">{t('signature.date')}</th>
+            <th scope="col">{t('signature.value')}</th>
           </tr>
         </thead>
         <tbody>

@@ -12,19 +12,16 @@ import { SIGNATURE_CHART_SIZE } from '@engine/signature';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
-import {
-  buildDashboard,
-  chartHeading,
-  signatureExport,
-  signatureFileName,
-  type Dashboard,
-} from './dashboard-data';
+import { buildDashboard, signatureExport, signatureFileName, type Dashboard } from './dashboard-data';
 import { RecentList } from './recent-list';
 import { SavedTones } from './saved-tones';
 import { SignatureChart } from './signature-chart';
 import { SignatureEmpty } from './signature-empty';
 import { TrendValue } from './trend-badge';
 import { useAnalyses, useSavedTones } from './use-signature-data';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
+import { formatNumber } from '@/i18n/format';
 
 function download(dashboard: Dashboard, savedTones: readonly SignatureEntry[]) {
   const now = new Date();
@@ -39,10 +36,14 @@ function download(dashboard: Dashboard, savedTones: readonly SignatureEntry[]) {
   link.click();
   // Revoked on the next tick: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-  toast({ title: 'Signature Downloaded', description: `Saved as ${name}` });
+  toast({
+    title: i18n.t('signature.downloaded.title'),
+    description: i18n.t('signature.downloaded.description', { name }),
+  });
 }
 
 export default function SignatureDashboard() {
+  const { t } = useTranslation();
   const analyses = useAnalyses();
   const saved = useSavedTones();
 
@@ -50,7 +51,7 @@ export default function SignatureDashboard() {
     return (
       <div className="flex items-center justify-center gap-3 py-24 text-sm text-muted" role="status">
         <Loader2 className="size-5 animate-spin" aria-hidden />
-        Loading your signature...
+        {t('main.loadingSignature')}
       </div>
     );
   }
@@ -58,7 +59,7 @@ export default function SignatureDashboard() {
     return (
       <Card>
         <CardContent className="grid justify-items-start gap-3 pt-6">
-          <p className="text-sm text-muted">Your signature could not be loaded.</p>
+          <p className="text-sm text-muted">{t('signature.loadFailed')}</p>
           <Button
             variant="outline"
             size="sm"
@@ -67,7 +68,7 @@ export default function SignatureDashboard() {
               void saved.refetch();
             }}
           >
-            Try again
+            {t('signature.retry')}
           </Button>
         </CardContent>
       </Card>
@@ -85,24 +86,23 @@ export default function SignatureDashboard() {
           <div className="grid gap-1.5">
             <CardTitle id="signature-title">
               <Activity className="size-5 text-accent" aria-hidden />
-              Resonance Signature
+              {t('signature.title')}
             </CardTitle>
             <CardDescription>
-              The tone of your writing over time: one value per analysis, from your latest{' '}
-              {dashboard.series.length} {dashboard.series.length === 1 ? 'analysis' : 'analyses'}.
+              {t('signature.description', { count: dashboard.series.length })}
             </CardDescription>
           </div>
           <Button variant="outline" size="sm" onClick={() => download(dashboard, tones)}>
             <Download aria-hidden />
-            Download Signature
+            {t('signature.download')}
           </Button>
         </CardHeader>
         <CardContent className="grid gap-6">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Stat label="Latest value" value={dashboard.latest} />
-            <Stat label="Average" value={dashboard.average} />
+            <Stat label={t('signature.latest')} value={dashboard.latest} />
+            <Stat label={t('signature.average')} value={dashboard.average} />
             <div className="col-span-2 rounded-xl border border-border bg-surface-sunken/70 p-4 sm:col-span-1">
-              <dt className="text-xs text-muted">Trend</dt>
+              <dt className="text-xs text-muted">{t('signature.trend')}</dt>
               <TrendValue trend={dashboard.trend} count={dashboard.series.length} />
             </div>
           </dl>
@@ -112,14 +112,14 @@ export default function SignatureDashboard() {
                 id="signature-chart-heading"
                 className="text-xs font-semibold uppercase tracking-wide text-subtle"
               >
-                {chartHeading(Math.min(SIGNATURE_CHART_SIZE, dashboard.chart.length))}
+                {t('signature.chartHeading', {
+                  count: Math.min(SIGNATURE_CHART_SIZE, dashboard.chart.length),
+                })}
               </h3>
               <SignatureChart points={dashboard.chart} />
             </section>
           ) : (
-            <p className="text-sm text-muted">
-              Analyse in ToneLens, Spectral Binary or Full Spectrum mode to chart your signature.
-            </p>
+            <p className="text-sm text-muted">{t('signature.noChart')}</p>
           )}
         </CardContent>
       </Card>
@@ -133,7 +133,8 @@ export default function SignatureDashboard() {
 }
 
 function Stat({ label, value }: { label: string; value: number | null }) {
-  const band = value === null ? null : emotionalBand(value);
+  const { t } = useTranslation();
+  const band = value === null ? null : emotionalBand(value).name;
   return (
     <div className="rounded-xl border border-border bg-surface-sunken/70 p-4">
       <dt className="text-xs text-muted">{label}</dt>
@@ -141,9 +142,11 @@ function Stat({ label, value }: { label: string; value: number | null }) {
         {value !== null && (
           <span className="size-2.5 rounded-full" style={{ background: colourOf(value).hsl }} aria-hidden />
         )}
-        {value === null ? '—' : value.toFixed(3)}
+        {value === null ? '—' : formatNumber(Number(value.toFixed(3)))}
       </dd>
-      <dd className="text-xs text-subtle">{band ? `${band.name} - ${band.context}` : 'No value yet'}</dd>
+      <dd className="text-xs text-subtle">
+        {band ? `${t(`bands.${band}.name`)} – ${t(`bands.${band}.context`)}` : t('signature.noValue')}
+      </dd>
     </div>
   );
 }

@@ -1,17 +1,16 @@
 /** The new user's dashboard: what the signature is and how it starts. */
 import { Activity, FileText, LineChart, Sparkles } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
+import { useTranslation } from 'react-i18next';
 
 const STEPS = [
-  { Icon: FileText, text: 'Analyse a piece of writing in ToneLens, Spectral Binary or Full Spectrum mode.' },
-  { Icon: Sparkles, text: 'Each analysis adds one value between 0 and 1 to your signature.' },
-  {
-    Icon: LineChart,
-    text: 'After six analyses you will see whether your tone is rising, falling or stable.',
-  },
-];
+  { Icon: FileText, key: 'analyse' },
+  { Icon: Sparkles, key: 'value' },
+  { Icon: LineChart, key: 'trend' },
+] as const;
 
 export function SignatureEmpty() {
+  const { t } = useTranslation();
   return (
     <Card aria-labelledby="signature-empty-title" className="animate-fade-in">
       <CardContent className="grid justify-items-center gap-6 px-6 py-12 text-center sm:py-16">
@@ -20,21 +19,18 @@ export function SignatureEmpty() {
         </span>
         <div className="grid max-w-md gap-2">
           <h2 id="signature-empty-title" className="font-display text-xl font-semibold">
-            Your Resonance Signature starts here
+            {t('signature.empty.title')}
           </h2>
-          <p className="text-sm leading-relaxed text-muted">
-            Your signature traces the tone of your writing over time. It is empty for now: analyse your first
-            text and it will begin to take shape.
-          </p>
+          <p className="text-sm leading-relaxed text-muted">{t('signature.empty.text')}</p>
         </div>
         <ol className="grid w-full max-w-2xl gap-3 text-left sm:grid-cols-3">
-          {STEPS.map(({ Icon, text }, step) => (
-            <li key={text} className="grid gap-2 rounded-xl border border-border bg-surface-sunken/70 p-4">
+          {STEPS.map(({ Icon, key }, step) => (
+            <li key={key} className="grid gap-2 rounded-xl border border-border bg-surface-sunken/70 p-4">
               <span className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-subtle">
                 <Icon className="size-4 text-accent" aria-hidden />
-                Step {step + 1}
+                {t('signature.empty.step', { number: step + 1 })}
               </span>
-              <span className="text-sm text-muted">{text}</span>
+              <span className="text-sm text-muted">{t(`signature.empty.steps.${key}`)}</span>
             </li>
           ))}
         </ol>

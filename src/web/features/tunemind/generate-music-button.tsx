@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { usePageState } from '@/lib/page-state';
 import { SendDialog } from './send-dialog';
 import { useTunemindUrl } from './use-tunemind-url';
+import { useTranslation } from 'react-i18next';
 
 /** Average of the character values, rounded like the engine's averageValue (4 decimals). */
 export function averageValue(values: readonly number[]): number | null {
@@ -17,6 +18,7 @@ export function averageValue(values: readonly number[]): number | null {
 }
 
 export function GenerateMusicButton() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const characterValues = usePageState((state) => state.characterValues);
   const text = usePageState((state) => state.inputText);
@@ -27,7 +29,7 @@ export function GenerateMusicButton() {
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Music aria-hidden />
-        Generate Music from Tone
+        {t('tunemind.generate')}
       </Button>
       {open && (
         <SendDialog

@@ -1,13 +1,20 @@
 /** A plain-text summary of an analysis, for 'Copy analysis' (readable in a note or a message). */
 import type { AnalysisResult } from '@engine/analyse';
 import { DIMENSIONS, levelLabel } from '@engine/dimensions';
-import { MODE_LABELS } from '../modes';
+
+// The copied summary is a plain-text record in English, like the CSV export, so it reads the same anywhere.
+const MODE_NAMES = {
+  plain: 'Plain',
+  tonelens: 'ToneLens',
+  spectral: 'Spectral Binary',
+  full: 'Full Spectrum',
+} as const;
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 export function analysisSummary(text: string, result: AnalysisResult): string {
   const lines = [
-    `ToneLens analysis (${MODE_LABELS[result.mode]})`,
+    `ToneLens analysis (${MODE_NAMES[result.mode]})`,
     `Text: ${text}`,
     `Words: ${result.wordCount} · Characters: ${result.characterCount}`,
   ];

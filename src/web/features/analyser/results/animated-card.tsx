@@ -13,8 +13,12 @@ import { Activity } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnimatedCanvas } from '../animated-canvas';
 import { tint, visualDataOf } from '../visual-data';
+import { useTranslation } from 'react-i18next';
+import { emotionalBand } from '@engine/bands';
+import { formatNumber } from '@/i18n/format';
 
 export function AnimatedCard({ text }: { text: string }) {
+  const { t } = useTranslation();
   const deferred = useDeferredValue(text);
   const data = useMemo(() => visualDataOf(deferred.trim() === '' ? '' : deferred), [deferred]);
   const dominant = data.dominant;
@@ -34,25 +38,31 @@ export function AnimatedCard({ text }: { text: string }) {
       <CardHeader>
         <CardTitle id="animated-title">
           <Activity className="size-5 text-accent" aria-hidden />
-          Animated Emotional Visualization
+          {t('animated.title')}
         </CardTitle>
-        <CardDescription>Your words as a moving spectrum, one bar per slice of text.</CardDescription>
+        <CardDescription>{t('animated.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {dominant === null ? (
           <div className="flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border-strong px-6 py-12 text-center">
-            <p className="font-medium">No emotional data available</p>
-            <p className="text-sm text-muted">Enter text to see the animated emotional tone visualization.</p>
+            <p className="font-medium">{t('animated.emptyTitle')}</p>
+            <p className="text-sm text-muted">{t('animated.emptyText')}</p>
           </div>
         ) : (
           <div className="grid gap-4">
             <figure className="overflow-hidden rounded-xl border border-border bg-surface-sunken/80 p-3">
               <AnimatedCanvas
                 data={data}
-                label={`Animated spectrum of ${data.characterCount.toLocaleString()} characters`}
+                label={t('animated.canvasLabel', {
+                  count: data.characterCount,
+                  formatted: formatNumber(data.characterCount),
+                })}
               />
               <figcaption className="mt-2 text-xs text-muted">
-                {data.characterCount.toLocaleString()} characters
+                {t('common.characters', {
+                  count: data.characterCount,
+                  formatted: formatNumber(data.characterCount),
+                })}
               </figcaption>
             </figure>
             <div className="grid gap-3 sm:grid-cols-2">
@@ -63,15 +73,17 @@ export function AnimatedCard({ text }: { text: string }) {
                   aria-hidden
                 />
                 <div>
-                  <p className="text-xs uppercase tracking-wide text-subtle">Dominant emotion</p>
-                  <p className="font-semibold">{dominant.emotion}</p>
-                  <p className="text-sm text-muted">{dominant.label}</p>
+                  <p className="text-xs uppercase tracking-wide text-subtle">{t('animated.dominant')}</p>
+                  <p className="font-semibold">{t(`bands.${emotionalBand(dominant.value).name}.name`)}</p>
+                  <p className="text-sm text-muted">
+                    {t(`bands.${emotionalBand(dominant.value).name}.context`)}
+                  </p>
                 </div>
               </div>
               <div className="rounded-xl border border-border bg-surface-sunken/70 p-4">
                 <div className="flex items-center justify-between text-sm">
                   <span id="intensity-label" className="text-xs uppercase tracking-wide text-subtle">
-                    Spectral intensity
+                    {t('animated.intensity')}
                   </span>
                   <span className="font-semibold tabular-nums">{intensity}%</span>
                 </div>
@@ -93,8 +105,7 @@ export function AnimatedCard({ text }: { text: string }) {
                   />
                 </div>
                 <p id="intensity-note" className="mt-2 text-xs leading-snug text-muted">
-                  The average spectral value of your characters. Intensity vs Restraint in ToneLens
-                  Diagnostics reads your words instead.
+                  {t('animated.intensityNote')}
                 </p>
               </div>
             </div>

@@ -14,6 +14,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import type { RunStatus } from '../use-analysis';
+import { useTranslation } from 'react-i18next';
+import { readingOf } from '@engine/dimensions';
+import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 
 interface Props {
   result: ToneLensResult;
@@ -22,6 +25,7 @@ interface Props {
 }
 
 export function DiagnosticsCard({ result, conversationalResponse, status }: Props) {
+  const { t } = useTranslation();
   const [selected, setSelected] = useState<DimensionInfo['key'] | null>(null);
   const shown = selected ? DIMENSIONS.filter((dimension) => dimension.key === selected) : DIMENSIONS;
   return (
@@ -30,20 +34,22 @@ export function DiagnosticsCard({ result, conversationalResponse, status }: Prop
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle id="diagnostics-title">
             <Gauge className="size-5 text-accent" aria-hidden />
-            ToneLens Diagnostics
+            {t('diagnostics.title')}
           </CardTitle>
           {result.tensionDetected ? (
-            <Badge variant="warning">Tension detected</Badge>
+            <Badge variant="warning">{t('diagnostics.tension')}</Badge>
           ) : (
-            <Badge variant="success">Balanced</Badge>
+            <Badge variant="success">{t('diagnostics.balanced')}</Badge>
           )}
         </div>
-        <p className="text-sm leading-relaxed text-muted">{result.toneLensSummary}</p>
+        <p className="text-sm leading-relaxed text-muted">
+          {DIMENSIONS.map(({ key }) => t(`diagnostics.summary.${key}.${readingOf(result[key])}`)).join(' ')}
+        </p>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <div role="group" aria-label="Explore an axis" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('diagnostics.explore')} className="flex flex-wrap gap-2">
           <AxisChip active={selected === null} onClick={() => setSelected(null)}>
-            All
+            {t('diagnostics.all')}
           </AxisChip>
           {DIMENSIONS.map((dimension) => (
             <AxisChip
@@ -51,7 +57,7 @@ export function DiagnosticsCard({ result, conversationalResponse, status }: Prop
               active={selected === dimension.key}
               onClick={() => setSelected((current) => (current === dimension.key ? null : dimension.key))}
             >
-              {dimension.name.split(' vs ')[0]}
+              {t(`axes.${dimension.key}.short`)}
             </AxisChip>
           ))}
         </div>
@@ -66,13 +72,16 @@ export function DiagnosticsCard({ result, conversationalResponse, status }: Prop
           ))}
         </ul>
         {conversationalResponse ? (
-          <section aria-label="AI reading">
-            <blockquote className="rounded-xl border border-primary/30 bg-primary/10 px-4 py-3 text-sm leading-relaxed">
+          <section aria-label={t('diagnostics.aiReading')}>
+            <blockquote
+              lang={ENGINE_TEXT_LANGUAGE}
+              className="rounded-xl border border-primary/30 bg-primary/10 px-4 py-3 text-sm leading-relaxed"
+            >
               {conversationalResponse}
             </blockquote>
           </section>
         ) : status === 'pending' ? (
-          <p className="text-sm text-muted">Listening for a resonant response...</p>
+          <p className="text-sm text-muted">{t('diagnostics.listening')}</p>
         ) : null}
       </CardContent>
     </Card>
@@ -114,21 +123,23 @@ function AxisRow({
   value: number;
   deepDive: boolean;
 }) {
+  const { t } = useTranslation();
   const percent = Math.round(value * 100);
-  const level = levelLabel(value);
+  const level = t(`levels.${levelLabel(value)}`);
+  const name = t(`axes.${dimension.key}.name`);
   return (
     <li>
       <div className="flex items-center justify-between gap-3">
         <div className="flex items-center gap-1.5">
-          <h3 className="text-sm font-semibold">{dimension.name}</h3>
+          <h3 className="text-sm font-semibold">{name}</h3>
           <Tooltip>
             <TooltipTrigger
               className="rounded-full p-0.5 text-subtle hover:text-foreground"
-              aria-label={`About ${dimension.name}`}
+              aria-label={t('diagnostics.about', { name })}
             >
               <CircleHelp className="size-3.5" aria-hidden />
             </TooltipTrigger>
-            <TooltipContent>{dimension.help}</TooltipContent>
+            <TooltipContent>{t(`axes.${dimension.key}.help`)}</TooltipContent>
           </Tooltip>
         </div>
         <span className="text-sm tabular-nums text-muted">
@@ -143,8 +154,8 @@ function AxisRow({
         />
       </div>
       <div className="mt-1.5 flex justify-between text-xs text-subtle">
-        <span>{dimension.lowLabel}</span>
-        <span>{dimension.highLabel}</span>
+        <span>{t(`axes.${dimension.key}.low`)}</span>
+        <span>{t(`axes.${dimension.key}.high`)}</span>
       </div>
       {deepDive && (
         <p className="mt-3 rounded-xl border border-border bg-surface-sunken/70 p-4 text-sm leading-relaxed text-muted animate-fade-in">

@@ -11,12 +11,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { RunStatus } from '../use-analysis';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/i18n/format';
+import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 
-const SENTIMENT_STYLE: Readonly<Record<SentimentClass, { label: string; hue: number }>> = {
-  positive: { label: 'Positive', hue: 135 },
-  concerned: { label: 'Concerned', hue: 27 },
-  reflective: { label: 'Reflective', hue: 252 },
-  neutral: { label: 'Neutral', hue: 200 },
+const SENTIMENT_HUE: Readonly<Record<SentimentClass, number>> = {
+  positive: 135,
+  concerned: 27,
+  reflective: 252,
+  neutral: 200,
 };
 
 interface Props {
@@ -40,18 +43,19 @@ export function FeedbackCard({
   onStartToneLens,
   startDisabled = false,
 }: Props) {
-  const style = SENTIMENT_STYLE[sentiment];
+  const { t } = useTranslation();
+  const style = { hue: SENTIMENT_HUE[sentiment], label: t(`sentiment.${sentiment}`) };
   return (
     <Card aria-labelledby="feedback-title" className="animate-fade-in">
       <CardHeader>
         <CardTitle id="feedback-title">
           <MessageSquareHeart className="size-5 text-accent" aria-hidden />
-          Analysis Feedback
+          {t('feedback.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-          <Stat label="Sentiment">
+          <Stat label={t('feedback.sentiment')}>
             <span
               className="inline-flex items-center gap-1.5 font-semibold"
               style={{ color: `hsl(${style.hue} 85% 75%)` }}
@@ -64,17 +68,19 @@ export function FeedbackCard({
               {style.label}
             </span>
           </Stat>
-          <Stat label="Words">{wordCount.toLocaleString()}</Stat>
-          <Stat label="Characters">{characterCount.toLocaleString()}</Stat>
+          <Stat label={t('feedback.words')}>{formatNumber(wordCount)}</Stat>
+          <Stat label={t('feedback.characters')}>{formatNumber(characterCount)}</Stat>
         </dl>
         {onStartToneLens !== undefined &&
           (plain ? (
-            <div className="grid gap-4 text-sm leading-relaxed">
+            <div className="grid gap-4 text-sm leading-relaxed" lang={ENGINE_TEXT_LANGUAGE}>
               <p className="text-base text-foreground">{plain.feedback}</p>
               {plain.empathicResponse && <p className="text-muted">{plain.empathicResponse}</p>}
               {plain.aiInsights.length > 0 && (
                 <div>
-                  <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-subtle">Insights</h3>
+                  <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-subtle">
+                    {t('feedback.insights')}
+                  </h3>
                   <ul className="grid gap-2">
                     {plain.aiInsights.map((insight) => (
                       <li key={insight} className="flex gap-2 text-muted">
@@ -91,20 +97,20 @@ export function FeedbackCard({
                 </p>
               )}
               <p className="text-xs text-subtle">
-                <Badge variant="outline">{plain.source === 'model' ? 'AI model' : 'Built-in AI'}</Badge>
+                <Badge variant="outline">
+                  {plain.source === 'model' ? t('feedback.aiModel') : t('feedback.builtInAi')}
+                </Badge>
               </p>
             </div>
           ) : status === 'pending' ? (
-            <p className="text-sm text-muted">Gathering AI feedback...</p>
+            <p className="text-sm text-muted">{t('feedback.gathering')}</p>
           ) : null)}
         {onStartToneLens && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface-sunken/70 p-4">
-            <p className="text-sm text-muted">
-              Go deeper: measure warmth, certainty, intensity and coherence.
-            </p>
+            <p className="text-sm text-muted">{t('feedback.goDeeper')}</p>
             <Button variant="secondary" size="sm" onClick={onStartToneLens} disabled={startDisabled}>
               <ScanSearch aria-hidden />
-              Start ToneLens Analysis
+              {t('feedback.start')}
             </Button>
           </div>
         )}

@@ -5,6 +5,7 @@
  */
 import { Check, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from 'react-i18next';
 
 export function SaveSignatureButton({
   onSave,
@@ -15,10 +16,11 @@ export function SaveSignatureButton({
   saved: boolean;
   pending: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Button variant="secondary" size="sm" onClick={onSave} disabled={pending}>
       {saved ? <Check aria-hidden /> : <Sparkles aria-hidden />}
-      {saved ? 'Saved to Signature!' : 'Save to Signature'}
+      {saved ? t('signatureSave.saved') : t('signatureSave.save')}
     </Button>
   );
 }

@@ -29,6 +29,8 @@ import {
   toneCounts,
   toneFigures,
 } from '../sentences/sentence-marks';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/i18n/format';
 
 const TONE_ICONS: Readonly<Record<StandoutTone, LucideIcon>> = {
   warm: Heart,
@@ -45,12 +47,13 @@ const TONE_ICONS: Readonly<Record<StandoutTone, LucideIcon>> = {
 const colour = (hue: number, alpha = 1) => `hsl(${hue} 80% 68% / ${alpha})`;
 
 function ToneName({ tone, className }: { tone: StandoutTone; className?: string }) {
+  const { t } = useTranslation();
   const style = TONE_STYLES[tone];
   const Icon = TONE_ICONS[tone];
   return (
     <span className={className} style={{ color: colour(style.hue) }}>
       <Icon className="inline size-3.5 align-[-0.125em]" aria-hidden />
-      <span className="ml-0.5">{style.label}</span>
+      <span className="ml-0.5">{t(`tones.${tone}.label`)}</span>
     </span>
   );
 }
@@ -66,6 +69,7 @@ function SentenceMark({
   index: number;
   count: number;
 }) {
+  const { t } = useTranslation();
   const style = TONE_STYLES[tone.standout];
   // Controlled, because focusing a sentence below the fold scrolls it into view and Radix closes a
   // tooltip whose trigger scrolls: a keyboard user would lose the numbers as they arrive. While the
@@ -105,7 +109,8 @@ function SentenceMark({
       </TooltipTrigger>
       <TooltipContent className="max-w-80" onEscapeKeyDown={() => setOpen(false)}>
         <p className="mb-1.5 font-semibold">
-          <ToneName tone={tone.standout} /> <span className="text-muted">· sentence {index + 1}</span>
+          <ToneName tone={tone.standout} />{' '}
+          <span className="text-muted">· {t('sentences.number', { number: index + 1 })}</span>
         </p>
         <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5">
           {toneFigures(tone).map((figure) => (
@@ -124,6 +129,7 @@ function SentenceMark({
 }
 
 export function SentenceTonesCard({ text, sentences }: { text: string; sentences: readonly SentenceTone[] }) {
+  const { t } = useTranslation();
   const pieces = useMemo(() => textPieces(text, sentences), [text, sentences]);
   const counts = useMemo(() => toneCounts(sentences), [sentences]);
   const marked = Math.min(sentences.length, MAX_MARKED_SENTENCES);
@@ -133,32 +139,29 @@ export function SentenceTonesCard({ text, sentences }: { text: string; sentences
       <CardHeader>
         <CardTitle id="sentence-tones-title">
           <TextQuote className="size-5 text-accent" aria-hidden />
-          Sentence Tones
+          {t('sentences.title')}
         </CardTitle>
-        <CardDescription>
-          Each sentence is marked by the tone that stands out most in it. Hover over a sentence, or Tab to it,
-          for its numbers.
-        </CardDescription>
+        <CardDescription>{t('sentences.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul aria-label="Tones in this text" className="flex flex-wrap gap-2 text-xs">
+        <ul aria-label={t('sentences.tonesInText')} className="flex flex-wrap gap-2 text-xs">
           {counts.map(([tone, count]) => (
             <li
               key={tone}
               className="rounded-full border border-border bg-surface-sunken/70 px-2.5 py-1"
-              title={TONE_STYLES[tone].meaning}
+              title={t(`tones.${tone}.meaning`)}
             >
               <ToneName tone={tone} className="font-medium" />
               <span className="ml-1 text-muted">
                 × {count}
-                <span className="sr-only"> {count === 1 ? 'sentence' : 'sentences'}</span>
+                <span className="sr-only"> {t('sentences.sentenceCount', { count })}</span>
               </span>
             </li>
           ))}
         </ul>
         <div
           className="max-h-96 overflow-y-auto whitespace-pre-wrap break-words rounded-xl border border-border bg-surface-sunken/70 p-4 text-[0.9375rem] leading-8"
-          aria-label="Your text, sentence by sentence"
+          aria-label={t('sentences.byText')}
           role="group"
         >
           {pieces.map((piece, position) =>
@@ -177,7 +180,10 @@ export function SentenceTonesCard({ text, sentences }: { text: string; sentences
         </div>
         {sentences.length > MAX_MARKED_SENTENCES && (
           <p className="text-xs text-muted">
-            The first {MAX_MARKED_SENTENCES} of {sentences.length.toLocaleString()} sentences are marked.
+            {t('sentences.firstMarked', {
+              shown: MAX_MARKED_SENTENCES,
+              total: formatNumber(sentences.length),
+            })}
           </p>
         )}
       </CardContent>

@@ -11,40 +11,53 @@ import { emotionalBand, toneCategory, type ToneCategory } from '@engine/bands';
 import { colourOf, toneColour } from '@engine/colour';
 import { tint } from '../visual-data';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/i18n/format';
 
-const TONES: readonly { key: ToneCategory; label: string; field: keyof SpectralSummary }[] = [
-  { key: 'deep', label: 'Deep', field: 'deepTonePercentage' },
-  { key: 'suspended', label: 'Suspended', field: 'suspendedTonePercentage' },
-  { key: 'bright', label: 'Bright', field: 'brightTonePercentage' },
+const TONES: readonly { key: ToneCategory; field: keyof SpectralSummary }[] = [
+  { key: 'deep', field: 'deepTonePercentage' },
+  { key: 'suspended', field: 'suspendedTonePercentage' },
+  { key: 'bright', field: 'brightTonePercentage' },
 ];
 
-export function spectralSummaryText(result: SpectralSummary): string {
+export function spectralSummaryText(
+  result: SpectralSummary,
+  t: ReturnType<typeof useTranslation>['t'],
+): string {
   const ranked = [...TONES].sort((a, b) => Number(result[b.field]) - Number(result[a.field]));
-  const band = emotionalBand(result.averageValue);
-  return `Mostly ${ranked[0]!.label.toLowerCase()} tones, resonating in ${band.name}: ${band.context}. It opens at ${result.openingTone.toFixed(2)} and resolves at ${result.resolution.toFixed(2)}.`;
+  const band = emotionalBand(result.averageValue).name;
+  // One key of the three (the typed t takes a union of keys only without options).
+  return t(`spectral.summary.${ranked[0]!.key}` as 'spectral.summary.deep', {
+    band: t(`bands.${band}.name`),
+    mood: t(`bands.${band}.context`),
+    opening: formatNumber(Number(result.openingTone.toFixed(2))),
+    resolution: formatNumber(Number(result.resolution.toFixed(2))),
+  });
 }
 
 export function SpectralCard({ result, actions }: { result: SpectralSummary; actions?: ReactNode }) {
+  const { t } = useTranslation();
   const colour = colourOf(result.averageValue);
+  const band = emotionalBand(result.averageValue).name;
   const maxBin = Math.max(1, ...result.frequencyData);
   return (
     <Card aria-labelledby="spectral-title" className="animate-fade-in">
       <CardHeader>
         <CardTitle id="spectral-title">
           <AudioWaveform className="size-5 text-accent" aria-hidden />
-          Spectral Binary Analysis
+          {t('spectral.title')}
         </CardTitle>
-        <p className="text-sm leading-relaxed text-muted">{spectralSummaryText(result)}</p>
+        <p className="text-sm leading-relaxed text-muted">{spectralSummaryText(result, t)}</p>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <section aria-label="Tone breakdown" className="grid gap-3">
+        <section aria-label={t('spectral.breakdown')} className="grid gap-3">
           <div className="flex h-3 overflow-hidden rounded-full bg-border/60" aria-hidden>
             {TONES.map(({ key, field }) => (
               <span key={key} style={{ width: `${Number(result[field])}%`, background: toneColour(key) }} />
             ))}
           </div>
           <dl className="grid grid-cols-3 gap-3">
-            {TONES.map(({ key, label, field }) => (
+            {TONES.map(({ key, field }) => (
               <div key={key} className="rounded-xl border border-border bg-surface-sunken/70 p-3">
                 <dt className="flex items-center gap-2 text-xs text-muted">
                   <span
@@ -52,10 +65,10 @@ export function SpectralCard({ result, actions }: { result: SpectralSummary; act
                     style={{ background: toneColour(key) }}
                     aria-hidden
                   />
-                  {label}
+                  {t(`spectral.tones.${key}`)}
                 </dt>
                 <dd className="mt-1 text-lg font-semibold tabular-nums">
-                  {Number(result[field]).toFixed(1)}%
+                  {formatNumber(Number(Number(result[field]).toFixed(1)))}%
                 </dd>
               </div>
             ))}
@@ -67,16 +80,20 @@ export function SpectralCard({ result, actions }: { result: SpectralSummary; act
             id="frequency-heading"
             className="mb-3 text-xs font-semibold uppercase tracking-wide text-subtle"
           >
-            Frequency distribution
+            {t('spectral.distribution')}
           </h3>
-          <div className="flex h-32 items-end gap-1.5" role="list" aria-label="Characters per value range">
+          <div className="flex h-32 items-end gap-1.5" role="list" aria-label={t('spectral.perRange')}>
             {result.frequencyData.map((count, bin) => {
               const centre = bin / 10 + 0.05;
               return (
                 <div
                   key={bin}
                   role="listitem"
-                  aria-label={`${(bin / 10).toFixed(1)} to ${((bin + 1) / 10).toFixed(1)}: ${count} characters`}
+                  aria-label={t('spectral.bin', {
+                    from: formatNumber(bin / 10),
+                    to: formatNumber((bin + 1) / 10),
+                    count,
+                  })}
                   className="flex h-full flex-1 flex-col justify-end"
                 >
                   <div
@@ -98,10 +115,13 @@ export function SpectralCard({ result, actions }: { result: SpectralSummary; act
         </section>
 
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Metric label="Opening tone" value={result.openingTone.toFixed(2)} />
-          <Metric label="Peak spectral value" value={result.peakIntensity.toFixed(2)} />
-          <Metric label="Resolution" value={result.resolution.toFixed(2)} />
-          <Metric label="Frequency" value={`${result.frequencyHz} Hz`} />
+          <Metric label={t('spectral.opening')} value={formatNumber(Number(result.openingTone.toFixed(2)))} />
+          <Metric label={t('spectral.peak')} value={formatNumber(Number(result.peakIntensity.toFixed(2)))} />
+          <Metric
+            label={t('spectral.resolution')}
+            value={formatNumber(Number(result.resolution.toFixed(2)))}
+          />
+          <Metric label={t('spectral.frequency')} value={`${result.frequencyHz} Hz`} />
         </dl>
 
         <div className="flex items-center gap-4 rounded-xl border border-border bg-surface-sunken/70 p-4">
@@ -111,12 +131,14 @@ export function SpectralCard({ result, actions }: { result: SpectralSummary; act
             aria-hidden
           />
           <div className="min-w-0">
-            <p className="text-xs uppercase tracking-wide text-subtle">Emotional band</p>
+            <p className="text-xs uppercase tracking-wide text-subtle">{t('spectral.band')}</p>
             <p className="font-semibold">
-              {colour.emotion} <span className="font-normal text-muted">· {colour.label}</span>
+              {t(`bands.${band}.name`)}{' '}
+              <span className="font-normal text-muted">· {t(`bands.${band}.context`)}</span>
             </p>
             <p className="truncate text-xs text-subtle">
-              Average {result.averageValue.toFixed(3)} · {toneCategory(result.averageValue)} · {colour.rgb}
+              {t('spectral.average', { value: formatNumber(Number(result.averageValue.toFixed(3))) })} ·{' '}
+              {t(`spectral.tones.${toneCategory(result.averageValue)}`)} · {colour.rgb}
             </p>
           </div>
         </div>

@@ -8,6 +8,8 @@ import { Palette } from 'lucide-react';
 import { codePoints } from '@engine/characters';
 import { characterColour, colourValues, gradientStops } from '@engine/colour';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/i18n/format';
 
 export const TEXT_PREVIEW = 1200;
 
@@ -25,6 +27,7 @@ export function colourRuns(text: string, limit = TEXT_PREVIEW) {
 }
 
 export function TextVisualisationCard({ text, values }: { text: string; values: readonly number[] }) {
+  const { t } = useTranslation();
   const runs = useMemo(() => colourRuns(text), [text]);
   const gradient = useMemo(() => {
     const stops = gradientStops(colourValues(text), 100);
@@ -38,16 +41,16 @@ export function TextVisualisationCard({ text, values }: { text: string; values: 
       <CardHeader>
         <CardTitle id="text-vis-title">
           <Palette className="size-5 text-accent" aria-hidden />
-          Spectral Text
+          {t('textVis.title')}
         </CardTitle>
-        <CardDescription>Every character in the colour of its value.</CardDescription>
+        <CardDescription>{t('textVis.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div
           className="h-3 rounded-full"
           style={{ background: gradient }}
           role="img"
-          aria-label="Colour gradient of the whole text"
+          aria-label={t('textVis.gradient')}
         />
         <p className="max-h-64 overflow-y-auto whitespace-pre-wrap break-words rounded-xl border border-border bg-[#080a14] p-4 font-mono text-sm leading-relaxed">
           {runs.map((run, index) => (
@@ -59,7 +62,10 @@ export function TextVisualisationCard({ text, values }: { text: string; values: 
         </p>
         {truncated && (
           <p className="text-xs text-subtle">
-            Showing the first {TEXT_PREVIEW.toLocaleString()} of {values.length.toLocaleString()} characters.
+            {t('common.showingFirst', {
+              shown: formatNumber(TEXT_PREVIEW),
+              total: formatNumber(values.length),
+            })}
           </p>
         )}
       </CardContent>

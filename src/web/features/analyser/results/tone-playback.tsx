@@ -4,22 +4,28 @@ import { Volume2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { isAudioSupported, playTone, SHORT_PREVIEW } from '@/lib/audio';
 import { toast } from '@/lib/toast';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/i18n/format';
 
 export function TonePlayback({ value, frequency }: { value: number; frequency: number }) {
+  const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const play = async () => {
     if (!isAudioSupported()) {
       toast({
-        title: 'Preview Unavailable',
-        description: 'Audio preview is not supported in this browser.',
+        title: t('tone.unavailable.title'),
+        description: t('tone.unavailable.description'),
         variant: 'destructive',
       });
       return;
     }
     setPlaying(true);
     toast({
-      title: 'Tone Preview',
-      description: `Playing ${frequency}Hz tone (spectral value: ${value.toFixed(3)})`,
+      title: t('tone.preview.title'),
+      description: t('tone.preview.description', {
+        frequency,
+        value: formatNumber(Number(value.toFixed(3))),
+      }),
     });
     try {
       await playTone(frequency, SHORT_PREVIEW);
@@ -32,7 +38,7 @@ export function TonePlayback({ value, frequency }: { value: number; frequency: n
   return (
     <Button variant="outline" size="sm" onClick={() => void play()} disabled={playing}>
       <Volume2 aria-hidden />
-      {playing ? 'Playing...' : `Play Tone (${frequency} Hz)`}
+      {playing ? t('tone.playing') : t('tone.play', { frequency })}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { useTranslation } from 'react-i18next';
 
 export const COPIED_MS = 2000;
 
@@ -15,6 +16,7 @@ export function CopyButton({
   label: string;
   copiedMessage: string;
 }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -25,11 +27,11 @@ export function CopyButton({
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-      toast({ title: 'Copied!', description: copiedMessage });
+      toast({ title: t('copy.copied'), description: copiedMessage });
     } catch {
       toast({
-        title: 'Copy Failed',
-        description: 'Unable to copy text to clipboard.',
+        title: t('copy.failed'),
+        description: t('copy.textFailed'),
         variant: 'destructive',
       });
     }
@@ -37,7 +39,7 @@ export function CopyButton({
   return (
     <Button variant="outline" size="sm" onClick={() => void copy()} disabled={text === ''}>
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-      {copied ? 'Copied!' : label}
+      {copied ? t('copy.copied') : label}
     </Button>
   );
 }

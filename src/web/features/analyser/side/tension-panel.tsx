@@ -8,8 +8,11 @@ import type { ReactNode } from 'react';
 import { Radio, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageState } from '@/lib/page-state';
+import { useTranslation } from 'react-i18next';
+import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 
 export function TensionPanel({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const analysed = usePageState((state) => state.analysedMode !== null);
   const tension = usePageState((state) => state.tensionDetected);
   const suggestion = usePageState((state) => state.suggestion);
@@ -28,22 +31,21 @@ export function TensionPanel({ children }: { children?: ReactNode }) {
           ) : (
             <ShieldCheck className="size-5 text-success" aria-hidden />
           )}
-          {awaiting ? 'Awaiting Transmission' : tension ? 'Tension Detected' : 'Emotional Balance'}
+          {awaiting ? t('tension.awaiting') : tension ? t('tension.detected') : t('tension.balanced')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm leading-relaxed text-muted">
         {awaiting ? (
-          <p>
-            Run a ToneLens or Full Spectrum analysis and this panel will listen for tension in your words.
-          </p>
+          <p>{t('tension.awaitingText')}</p>
         ) : tension ? (
-          <p className="rounded-xl border border-[#f5c58a]/30 bg-[#f5c58a]/10 p-4 text-foreground">
-            {suggestion ?? 'Some tension is present. Take a moment to reflect before you act on it.'}
+          <p
+            lang={suggestion ? ENGINE_TEXT_LANGUAGE : undefined}
+            className="rounded-xl border border-[#f5c58a]/30 bg-[#f5c58a]/10 p-4 text-foreground"
+          >
+            {suggestion ?? t('tension.fallback')}
           </p>
         ) : (
-          <p>
-            Your words hold together: no strong tension between warmth, certainty, intensity and coherence.
-          </p>
+          <p>{t('tension.balancedText')}</p>
         )}
         {children}
       </CardContent>

@@ -3,11 +3,14 @@ import { FileText, Wand2 } from 'lucide-react';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageState } from '@/lib/page-state';
 import { CopyButton } from './copy-button';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/i18n/format';
 
 /** The card's heading, which takes focus when a new alternative arrives. */
 export const ALTERNATIVE_HEADING_ID = 'alternative-title';
 
 export function AlternativeTextCard() {
+  const { t } = useTranslation();
   const text = usePageState((state) => state.alternativeText);
   if (!text) return null;
   return (
@@ -15,7 +18,7 @@ export function AlternativeTextCard() {
       <CardHeader>
         <CardTitle id={ALTERNATIVE_HEADING_ID} tabIndex={-1} className="outline-none">
           <Wand2 className="size-5 text-accent" aria-hidden />
-          Alternative Text
+          {t('side.alternative.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -29,8 +32,8 @@ export function AlternativeTextCard() {
       <CardFooter>
         <CopyButton
           text={text}
-          label="Copy Alternative Text"
-          copiedMessage="Alternative text copied to clipboard."
+          label={t('side.alternative.copy')}
+          copiedMessage={t('side.alternative.copied')}
         />
       </CardFooter>
     </Card>
@@ -44,6 +47,7 @@ export function AlternativeTextCard() {
 export const ORIGINAL_PREVIEW = 10_000;
 
 export function OriginalTextCard() {
+  const { t } = useTranslation();
   const text = usePageState((state) => state.inputText);
   if (!text) return null;
   const truncated = text.length > ORIGINAL_PREVIEW;
@@ -52,7 +56,7 @@ export function OriginalTextCard() {
       <CardHeader>
         <CardTitle id="original-title">
           <FileText className="size-5 text-accent" aria-hidden />
-          Your Original Text
+          {t('side.original.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -61,13 +65,15 @@ export function OriginalTextCard() {
         </p>
         {truncated && (
           <p className="mt-2 text-xs text-subtle">
-            Showing the first {ORIGINAL_PREVIEW.toLocaleString()} of {text.length.toLocaleString()}{' '}
-            characters.
+            {t('common.showingFirst', {
+              shown: formatNumber(ORIGINAL_PREVIEW),
+              total: formatNumber(text.length),
+            })}
           </p>
         )}
       </CardContent>
       <CardFooter>
-        <CopyButton text={text} label="Copy Your Text" copiedMessage="Your text copied to clipboard." />
+        <CopyButton text={text} label={t('side.original.copy')} copiedMessage={t('side.original.copied')} />
       </CardFooter>
     </Card>
   );

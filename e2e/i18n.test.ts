@@ -1,0 +1,243 @@
+/**
+ * The interface in Spanish, French and German (issue 18): for each language, the landing page, the
+ * analyser after a Full analysis, the framed view, the journal and the Signature Dashboard show no
+ * English interface text (the rendered text compared with the English catalogue), `<html lang>`
+ * follows, and axe finds no serious violation. A visitor whose browser prefers German sees the
+ * landing page in German; switching in Account Settings applies at once and survives a reload.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Language } from '../src/contract/auth';
+import en from '../src/web/i18n/locales/en';
+import es from '../src/web/i18n/locales/es';
+import fr from '../src/web/i18n/locales/fr';
+import de from '../src/web/i18n/locales/de';
+import { seriousViolations } from './axe';
+import { launchBrowser } from './browser';
+import { DESKTOP, newContext, PHONE, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import { startServer, type TestServer } from './server';
+
+type Tree = { [key: string]: string | Tree };
+const CATALOGUES = { es, fr, de } as unknown as Record<Exclude<Language, 'en'>, Tree>;
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const ENGLISH = flatten(en as unknown as Tree);
+
+/**
+ * The English texts that must not appear in `language`: each text's fixed parts (around its
+ * {{placeholders}} and <tags>), leaving out those the language writes the same (brand names such as
+ * 'ToneLens', 'Spectral Binary', and words shared by both languages) and fragments too short to tell.
+ */
+function englishFragments(language: Exclude<Language, 'en'>): string[] {
+  const translated = flatten(CATALOGUES[language]);
+  const fragments = new Set<string>();
+  for (const [key, text] of ENGLISH) {
+    if (translated.get(key) === text) continue;
+    for (const part of text.split(/\{\{\w+\}\}|<\/?\w+>/)) {
+      const fragment = part.trim().replace(/^[\s:·,.()]+|[\s:·,(]+$/g, '');
+      if (fragment.length >= 4 && /[a-z]/i.test(fragment)) fragments.add(fragment);
+    }
+  }
+  // A fragment that is also part of the translation (a shared name) proves nothing.
+  const translatedText = [...translated.values()].join('\n');
+  return [...fragments].filter((fragment) => !translatedText.includes(fragment));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The page's visible interface text: less the user's own writing (and what the app quotes of it),
+ * and less the parts marked as written in another language (`lang="en"` on the engine's and the
+ * built-in AI's own sentences, which stay English: the engine reads English).
+ */
+async function interfaceText(page: Page, userText: readonly string[] = []): Promise<string> {
+  let text: string = await page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang;
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"] svg')) continue;
+      if (parent.closest('[lang]')?.getAttribute('lang') !== pageLanguage) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join('\n');
+  });
+  for (const piece of userText) text = text.split(piece).join(' ');
+  return text;
+}
+
+async function englishOn(page: Page, language: Exclude<Language, 'en'>, userText: readonly string[] = []) {
+  const text = await interfaceText(page, userText);
+  return englishFragments(language).filter((fragment) =>
+    new RegExp(`(^|[^\\p{L}])${escape(fragment)}($|[^\\p{L}])`, 'u').test(text),
+  );
+}
+
+const TEXT =
+  'I am so grateful for your help this week. I love how we worked together, ' +
+  'but I am not sure the plan is right, and honestly I feel a little anxious about tomorrow.';
+const SENTENCES = TEXT.split(/(?<=\.)\s+/).flatMap((sentence) => [sentence, sentence.replace(/\.$/, '')]);
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const t = (language: Exclude<Language, 'en'>) => flatten(CATALOGUES[language]);
+
+async function expectLanguage(page: Page, language: Language): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+}
+
+describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
+  const text = t(language);
+  const say = (key: string) => text.get(key)!;
+
+  it('shows the landing page, the analyser after a Full analysis, the framed view, the journal and the dashboard with no English', async () => {
+    context = await newContext(browser, server.url);
+    // Landing page: a visitor, with the language chosen on this device before.
+    const visitor = await context.newPage();
+    const errors = watchErrors(visitor);
+    await visitor.addInitScript((code) => localStorage.setItem('tonelens:language', code), language);
+    await visitor.goto('/');
+    await visitor
+      .getByRole('button', { name: say('landing.logIn') })
+      .first()
+      .waitFor();
+    await expectLanguage(visitor, language);
+    expect(await englishOn(visitor, language)).toEqual([]);
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await visitor.close();
+
+    // The analyser after a Full analysis, for a user whose saved language is this one.
+    await signUpViaApi(context);
+    const saved = await context.request.patch('/api/account', { data: { language } });
+    expect(saved.status()).toBe(200);
+    const page = await context.newPage();
+    errors.push(...watchErrors(page));
+    await page.goto('/');
+    await page.getByRole('heading', { name: say('header.title') }).waitFor();
+    await expectLanguage(page, language);
+    await page.getByRole('combobox', { name: say('analyser.modeLabel') }).click();
+    await page.getByRole('option', { name: say('modes.full.label'), exact: true }).click();
+    await page.getByLabel(say('input.textLabel')).fill(TEXT);
+    await page.getByRole('button', { name: say('input.analyse') }).click();
+    await page.getByText(say('toasts.analysed.title')).first().waitFor();
+    await page.getByRole('heading', { name: say('spectral.title') }).waitFor();
+    await page.getByRole('heading', { name: say('diagnostics.title') }).waitFor();
+    expect(await englishOn(page, language, SENTENCES)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (language === 'es') {
+      await screenshot(page, 'analyser-full-es-1440');
+      await page.setViewportSize(PHONE);
+      await page.getByRole('heading', { name: say('spectral.title') }).waitFor();
+      await screenshot(page, 'analyser-full-es-390');
+      await page.setViewportSize(DESKTOP);
+    }
+
+    // The framed view, opened from the gradient card.
+    await page.getByRole('button', { name: say('gradient.open') }).click();
+    const framed = page.getByRole('dialog', { name: say('framed.title') });
+    await framed.waitFor();
+    await framed.getByText(say('framed.chatEmpty')).waitFor();
+    expect(await englishOn(page, language, SENTENCES)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await framed.waitFor({ state: 'detached' });
+
+    // The journal, from the header.
+    await page.getByRole('button', { name: say('header.journal'), exact: true }).click();
+    const journal = page.getByRole('dialog', { name: say('journal.title') });
+    await journal.getByText(say('journal.kind.analysis')).first().waitFor();
+    expect(await englishOn(page, language, SENTENCES)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await journal.waitFor({ state: 'detached' });
+
+    // The Signature Dashboard tab.
+    await page.getByRole('tab', { name: say('main.signatureTab') }).click();
+    await page.getByRole('heading', { name: say('signature.title') }).waitFor();
+    expect(await englishOn(page, language, SENTENCES)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('choosing the language', () => {
+  it('shows a visitor whose browser prefers German the landing page in German', async () => {
+    context = await newContext(browser, server.url, { locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectLanguage(page, 'de');
+    await page
+      .getByRole('button', { name: t('de').get('landing.logIn')! })
+      .first()
+      .waitFor();
+    expect(await englishOn(page, 'de')).toEqual([]);
+  });
+
+  it('shows a visitor whose browser prefers a language ToneLens does not speak the English page', async () => {
+    context = await newContext(browser, server.url, { locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log In' }).first().waitFor();
+    await expectLanguage(page, 'en');
+  });
+
+  it('switches in Account Settings at once, without a reload, and keeps the choice after one', async () => {
+    context = await newContext(browser, server.url, { locale: 'en-GB' });
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    await expectLanguage(page, 'en');
+    // A marker on the window survives only as long as no reload happens.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Spanish' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const es = t('es');
+    await page.getByRole('heading', { name: es.get('header.title')! }).waitFor();
+    await expectLanguage(page, 'es');
+    await page.getByText(es.get('account.saved.title')!).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+
+    await page.reload();
+    await page.getByRole('heading', { name: es.get('header.title')! }).waitFor();
+    await expectLanguage(page, 'es');
+    expect(await englishOn(page, 'es')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

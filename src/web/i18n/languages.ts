@@ -1,0 +1,49 @@
+/**
+ * Which interface language to use (spec §2: en, es, fr, de). A signed-in user's saved setting wins;
+ * before sign-in, the last language chosen on this device, then the browser's preferred languages,
+ * then English.
+ */
+import { LANGUAGES, type Language } from '@contract/auth';
+
+export const SOURCE_LANGUAGE: Language = 'en';
+
+/** The first supported language among the browser's preferences ('de-DE' → 'de'), else English. */
+export function pickLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    const match = LANGUAGES.find((code) => code === base);
+    if (match) return match;
+  }
+  return SOURCE_LANGUAGE;
+}
+
+const CHOSEN_LANGUAGE_KEY = 'tonelens:language';
+
+/** The language last shown on this device, so a reload starts in it before the user is fetched. */
+export function rememberedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(CHOSEN_LANGUAGE_KEY);
+    return LANGUAGES.find((code) => code === stored) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(CHOSEN_LANGUAGE_KEY, language);
+  } catch {
+    // Storage may be unavailable (private mode): the saved setting still applies after sign-in.
+  }
+}
+
+export function initialLanguage(): Language {
+  return rememberedLanguage() ?? pickLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/**
+ * The language the engine's and the built-in AI's own sentences are written in (readings,
+ * suggestions, replies): English, whatever the interface shows. They are marked with it
+ * (`<p lang="en">`), so a screen reader reads them with the right voice (WCAG 3.1.2).
+ */
+export const ENGINE_TEXT_LANGUAGE = 'en';
