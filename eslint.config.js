@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     // No user-facing text written into a component: it goes in the catalogues (src/web/i18n/locales,
-    // ADR 0015), so every language gets it. Checked: JSX text and the attributes a person reads or
+    // ADR 0017), so every language gets it. Checked: JSX text and the attributes a person reads or
     // hears. Brand names, units and punctuation are not words to translate.
     files: ['src/web/**/*.tsx'],
     ignores: [

@@ -1,5 +1,5 @@
 /**
- * The interface's translations (i18next + react-i18next, ADR 0015). English is the source catalogue
+ * The interface's translations (i18next + react-i18next, ADR 0017). English is the source catalogue
  * and ships with the app; each other language is its own chunk, imported the first time it is
  * needed. `<html lang>` follows the language shown.
  */
