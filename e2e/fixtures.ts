@@ -30,7 +30,17 @@ export async function newContext(
   baseURL: string,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: DESKTOP, ...options });
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP, ...options });
+  // A Content-Security-Policy refusal (an eval, an inline script) is not a console message of its
+  // own; logging it as an error lets watchErrors fail the test, as Lighthouse's Issues audit would.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Content-Security-Policy refused ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
+  return context;
 }
 
 /** Collects page errors and console errors, so a test can assert the app logged none. */
