@@ -8,7 +8,7 @@
  */
 import { AXIS_KEYS, ratioScores, keywordScorer, type AxesResult, type AxisScorer } from './axes';
 import { DENSE_KEYS, denseValues, isShouted } from './features';
-import { createLinearBank, type LinearHead } from './linear';
+import { createLinearBank, type LinearHead, type PreparedBag } from './linear';
 import { AXIS_POLES, type AxisKey } from './lexicons';
 import type { Token } from './nlp';
 import { lexiconValence, type LexiconValence } from './valence';
@@ -90,7 +90,36 @@ export function createAxisModel(weights: AxisModelWeights, scorer: AxisScorer = 
   };
 }
 
+const shippedBank = createLinearBank(
+  AXIS_KEYS.map((axis) => (shippedWeights as unknown as AxisModelWeights).axes[axis]),
+  AXIS_DENSE_KEYS,
+);
 const shipped = createAxisModel(shippedWeights as unknown as AxisModelWeights);
+
+/** The shipped axis models' bag of a whole text, looked up once for scoreAxesOf (issue 15). */
+export function prepareAxes(tokens: readonly Token[]): PreparedBag {
+  return shippedBank.prepare(tokens);
+}
+
+/**
+ * scoreAxes(tokens.slice(from, to), valence) from prepareAxes(tokens), where `slice` is that
+ * slice and tokens[to - 1] ends a sentence: the same numbers without looking its tokens up again.
+ */
+export function scoreAxesOf(
+  prepared: PreparedBag,
+  from: number,
+  to: number,
+  slice: readonly Token[],
+  valence: LexiconValence,
+): AxesResult {
+  const logits = shippedBank.scoresOf(prepared, from, to, axisDenseValues(slice, valence));
+  return {
+    warmthDetachment: round4(sigmoid(logits[0]!)),
+    certaintyAmbiguity: round4(sigmoid(logits[1]!)),
+    intensityRestraint: round4(sigmoid(logits[2]!)),
+    conflictCoherence: round4(sigmoid(logits[3]!)),
+  };
+}
 
 /** The four axis scores of a tokenised text (0..1 each); valence as in sentimentOf. */
 export function scoreAxes(tokens: readonly Token[], valence?: LexiconValence): AxesResult {

@@ -5,10 +5,10 @@
  * here because the engine imports nothing from the contract.
  */
 import { AXIS_KEYS, type AxesResult } from './axes';
-import { scoreAxes } from './axis-model';
+import { prepareAxes, scoreAxesOf } from './axis-model';
 import type { AxisKey } from './lexicons';
 import type { ParsedText, Token } from './nlp';
-import { sentimentScoreOf } from './sentiment';
+import { prepareSentiment, sentimentScoreOfRange } from './sentiment';
 import { lexiconValence } from './valence';
 
 export const STANDOUT_TONES = [
@@ -91,6 +91,9 @@ export function sentenceTones(
   const single = whole !== undefined && tokens.length > 0 && tokens[0]!.sentence === tokens.at(-1)!.sentence;
   const offsets = tokenOffsets(text, tokens);
   const result: SentenceTone[] = [];
+  // Every token's features looked up once for the whole text; each sentence sums its range.
+  const preparedAxes = single ? null : prepareAxes(tokens);
+  const preparedSentiment = single ? null : prepareSentiment(tokens);
   let first = 0;
   while (first < tokens.length) {
     const sentence = tokens[first]!.sentence;
@@ -111,8 +114,13 @@ export function sentenceTones(
       let sentimentScore = whole?.sentimentScore;
       if (!single || axes === undefined || sentimentScore === undefined) {
         const valence = lexiconValence(slice);
-        axes = scoreAxes(slice, valence);
-        sentimentScore = sentimentScoreOf({ tokens: slice, sentenceCount: 1 }, valence);
+        axes = scoreAxesOf(preparedAxes ?? prepareAxes(tokens), first, last + 1, slice, valence);
+        sentimentScore = sentimentScoreOfRange(
+          preparedSentiment ?? prepareSentiment(tokens),
+          first,
+          last + 1,
+          valence,
+        );
       }
       result.push({
         start,
