@@ -114,7 +114,7 @@ export function sentenceTones(
       let sentimentScore = whole?.sentimentScore;
       if (!single || axes === undefined || sentimentScore === undefined) {
         const valence = lexiconValence(slice);
-        axes = scoreAxesOf(preparedAxes ?? prepareAxes(tokens), first, last + 1, slice, valence);
+        axes = scoreAxesOf(tokens, preparedAxes ?? prepareAxes(tokens), first, last + 1, slice, valence);
         sentimentScore = sentimentScoreOfRange(
           preparedSentiment ?? prepareSentiment(tokens),
           first,
