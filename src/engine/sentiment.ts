@@ -236,6 +236,56 @@ export function prepareSentiment(tokens: ParsedText['tokens']): PreparedSentimen
 }
 
 /**
+ * sentimentOf({ tokens, … }, valence) from prepareSentiment(tokens): the same sums in the same
+ * order, so analyse can share one lookup per token with the per-sentence pass.
+ */
+export function sentimentOfPrepared(
+  prepared: PreparedSentiment,
+  valenceOfText: LexiconValence,
+): SentimentResult {
+  const count = prepared.items.length;
+  let items = 0;
+  let upper = 0;
+  let words = 0;
+  for (let i = 0; i < count; i++) {
+    items += prepared.items[i]!;
+    const mark = prepared.words[i]!;
+    if (mark !== 0) words++;
+    if (mark === 2) upper++;
+  }
+  const share = 1 / (Math.sqrt(items) || 1);
+  let rating = valence.intercept;
+  const scores = Float64Array.from(classifier.biases);
+  const classCount = scores.length;
+  for (let i = 0; i < count; i++) {
+    const unigram = prepared.unigrams[i];
+    if (unigram !== undefined) {
+      rating += unigram[0]! * share;
+      for (let c = 0; c < classCount; c++) scores[c]! += unigram[1 + c]! * share;
+    }
+    const bigram = prepared.bigrams[i];
+    if (bigram !== undefined) {
+      rating += bigram[0]! * share;
+      for (let c = 0; c < classCount; c++) scores[c]! += bigram[1 + c]! * share;
+    }
+  }
+  const dense = denseValues(valenceOfText, upper, words);
+  for (let d = 0; d < DENSE.length; d++) {
+    const vector = DENSE[d];
+    if (vector === undefined) continue;
+    const value = dense[d]!;
+    rating += vector[0]! * value;
+    for (let c = 0; c < classCount; c++) scores[c]! += vector[1 + c]! * value;
+  }
+  let best = 0;
+  for (let c = 1; c < classCount; c++) if (scores[c]! > scores[best]!) best = c;
+  return {
+    sentimentScore: scoreOfRating(rating),
+    sentimentClassification: CLASSES[best] ?? 'neutral',
+  };
+}
+
+/**
  * sentimentScoreOf({ tokens: tokens.slice(from, to), sentenceCount: 1 }, valence) from
  * prepareSentiment(tokens), when tokens[to - 1] ends a sentence: the same sums in the same order.
  */
