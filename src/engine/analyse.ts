@@ -4,7 +4,7 @@
  * server and the CLI all call this function, so their numbers never disagree.
  */
 import { NEUTRAL_AXES, type AxesResult } from './axes';
-import { prepareAxes, scoreAxesOf, type PreparedAxes } from './axis-model';
+import { prepareAxes, scoreAxes, scoreAxesOf, type PreparedAxes } from './axis-model';
 import { emotionalBand, frequencyHz, type BandName } from './bands';
 import type { AnalysisMode } from './modes';
 import { characterValues, codePointCount } from './characters';
@@ -138,6 +138,9 @@ function readWhole(parsed: ParsedText | null): {
   if (!parsed) return { sentiment: NEUTRAL_SENTIMENT, axes: NEUTRAL_AXES, lookups: null };
   const { tokens } = parsed;
   const valence = lexiconValence(tokens);
+  // A text of one sentence is read once (sentenceTones reuses it): no lookups to share.
+  if (tokens.length === 0 || tokens[0]!.sentence === tokens.at(-1)!.sentence)
+    return { sentiment: sentimentOf(parsed, valence), axes: scoreAxes(tokens, valence), lookups: null };
   const lookups = { axes: prepareAxes(tokens), sentiment: prepareSentiment(tokens) };
   return {
     sentiment: sentimentOfPrepared(lookups.sentiment, valence),
@@ -192,10 +195,14 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       toneLensSummary: toneLensSummary(axes),
       tensionDetected: tension,
       echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
-      sentences:
-        parsed && lookups
-          ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }, lookups)
-          : [],
+      sentences: parsed
+        ? sentenceTones(
+            text,
+            parsed,
+            { sentimentScore: sentiment.sentimentScore, axes },
+            lookups ?? undefined,
+          )
+        : [],
       characterValues: spectral.characterValues,
       deepTonePercentage: spectral.deepTonePercentage,
       suspendedTonePercentage: spectral.suspendedTonePercentage,
@@ -237,9 +244,8 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
     toneLensSummary: toneLensSummary(axes),
     tensionDetected: tension,
     echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
-    sentences:
-      parsed && lookups
-        ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }, lookups)
-        : [],
+    sentences: parsed
+      ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }, lookups ?? undefined)
+      : [],
   };
 }

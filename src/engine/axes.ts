@@ -244,11 +244,68 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     }
   }
 
+  /**
+   * Walks the tokens and reports every hit to onHit in text order (term as matched, the pole it
+   * counts for after negation, its weight). axisHits collects them; scoreAxes only sums them,
+   * with no object per hit.
+   */
   function walkHits(
     tokens: readonly Token[],
     onHit: (index: number, term: string, axis: AxisKey, positive: boolean, weight: number) => void,
   ): void {
-    walkRange(tokens, prepareHits(tokens), 0, tokens.length, onHit);
+    // Token indexes of the intensifiers since the last punctuation, newest last.
+    const recentIntensifiers: number[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      if (token.kind === 'punctuation') {
+        // A cue such as '!' may itself be a learned entry; it is never negated or intensified.
+        const cue = INDEX.get(token.text);
+        if (cue) for (const entry of cue) onHit(i, token.text, entry.axis, entry.positive, entry.weight);
+        recentIntensifiers.length = 0;
+        continue;
+      }
+      if (token.kind !== 'word' && token.kind !== 'emoticon') continue;
+      const next = tokens[i + 1];
+      let term = token.lemma;
+      let entries: PoleEntry[] | undefined;
+      if (next && next.kind === 'word' && (PAIR_HEADS.has(token.lemma) || PAIR_HEADS.has(token.normal))) {
+        const pair = `${token.lemma} ${next.lemma}`;
+        const pairNormal = `${token.normal} ${next.normal}`;
+        entries = INDEX.get(pair);
+        if (entries) term = pair;
+        else {
+          entries = INDEX.get(pairNormal);
+          if (entries) term = pairNormal;
+        }
+      }
+      if (!entries) {
+        entries =
+          INDEX.get(token.lemma) ?? (token.normal !== token.lemma ? INDEX.get(token.normal) : undefined);
+        if (!entries) {
+          const base = baseOf(token.normal);
+          if (base !== null) {
+            entries = INDEX.get(base);
+            term = base;
+          }
+        }
+      }
+
+      if (entries) {
+        let near = 0;
+        for (const at of recentIntensifiers) if (i - at <= INTENSIFIER_WINDOW) near++;
+        const boost = near * INTENSIFIER_BOOST;
+        for (const entry of entries) {
+          // A negated word of doubt or certainty ('not sure') reads the other way; a negated word
+          // the dominance data merely put on the certainty axis ('not happy') says nothing of doubt.
+          if (token.negated && entry.axis === 'certaintyAmbiguity' && !entry.hand) continue;
+          if (token.negated)
+            onHit(i, term, entry.axis, !entry.positive, NEGATED_WEIGHT * entry.weight + boost);
+          else onHit(i, term, entry.axis, entry.positive, entry.weight + boost);
+        }
+        if (term.includes(' ')) i++;
+      }
+      if (INTENSIFIERS.has(token.lemma) || INTENSIFIERS.has(token.normal)) recentIntensifiers.push(i);
+    }
   }
 
   function axisHits(tokens: readonly Token[]): AxisHit[] {
@@ -274,7 +331,12 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
   }
 
   function poleTotals(tokens: readonly Token[]): Float64Array {
-    return poleTotalsOf(tokens, prepareHits(tokens), 0, tokens.length);
+    // Positive and negative weight per axis, in AXIS_KEYS order.
+    const totals = new Float64Array(8);
+    walkHits(tokens, (_index, _term, axis, positive, weight) => {
+      totals[AXIS_SLOT[axis] + (positive ? 0 : 1)]! += weight;
+    });
+    return totals;
   }
 
   function scoreAxes(tokens: readonly Token[]): AxesResult {

@@ -145,8 +145,65 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
     return result;
   }
 
+  // A single text's own walk, with no per-token arrays: the bench's short texts are most calls.
+  const bag: Float64Array[] = [];
+
   function scores(tokens: readonly Token[], dense: ArrayLike<number>): Float64Array {
-    return scoresOf(prepare(tokens), 0, tokens.length, dense);
+    bag.length = 0;
+    let items = 0;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      let vector: Float64Array | undefined;
+      switch (token.kind) {
+        case 'word':
+          items++;
+          vector = token.negated ? negated.get(token.lemma) : weights.get(token.lemma);
+          break;
+        case 'number':
+          items++;
+          vector = number;
+          break;
+        case 'emoji':
+        case 'emoticon':
+          items++;
+          vector = weights.get(token.text);
+          break;
+        case 'punctuation':
+          if (CUES.has(token.text)) {
+            items++;
+            vector = cues.get(token.text);
+          }
+          break;
+        case 'other': {
+          const key = otherKey(token);
+          if (key !== null) {
+            items++;
+            vector = key === '<user>' ? user : key === '<url>' ? url : weights.get(key);
+          }
+          break;
+        }
+        default:
+          break;
+      }
+      if (vector !== undefined) bag.push(vector);
+      if (token.kind !== 'word') continue;
+      const next = tokens[i + 1];
+      if (next && next.kind === 'word' && next.sentence === token.sentence) {
+        items++;
+        const bigram = bigrams.get(token.normal)?.get(next.normal);
+        if (bigram !== undefined) bag.push(bigram);
+      }
+    }
+    const share = 1 / (Math.sqrt(items) || 1);
+    const result = Float64Array.from(biases);
+    for (const vector of bag) for (let h = 0; h < size; h++) result[h]! += vector[h]! * share;
+    for (let d = 0; d < denseVectors.length; d++) {
+      const vector = denseVectors[d];
+      const value = dense[d]!;
+      if (vector !== undefined && value !== 0)
+        for (let h = 0; h < size; h++) result[h]! += vector[h]! * value;
+    }
+    return result;
   }
 
   return { scores, prepare, scoresOf };
