@@ -4,15 +4,21 @@
  * server and the CLI all call this function, so their numbers never disagree.
  */
 import { NEUTRAL_AXES, type AxesResult } from './axes';
-import { scoreAxes } from './axis-model';
+import { prepareAxes, scoreAxes, scoreAxesOf, type PreparedAxes } from './axis-model';
 import { emotionalBand, frequencyHz, type BandName } from './bands';
 import type { AnalysisMode } from './modes';
 import { characterValues, codePointCount } from './characters';
 import { tensionDetected, toneLensSummary } from './dimensions';
-import { parseText } from './nlp';
+import { parseText, type ParsedText } from './nlp';
 import { lexiconValence } from './valence';
 import { sentenceTones, type SentenceTone } from './sentences';
-import { sentimentOf, type SentimentResult } from './sentiment';
+import {
+  prepareSentiment,
+  sentimentOf,
+  sentimentOfPrepared,
+  type PreparedSentiment,
+  type SentimentResult,
+} from './sentiment';
 import { spectralOfValues, type SpectralResult } from './spectral';
 import { suggestionFor } from './voice';
 
@@ -120,6 +126,29 @@ export function toneLensFromAxes(axes: AxesResult, text = ''): ToneLensResult {
 
 const NEUTRAL_SENTIMENT: SentimentResult = { sentimentScore: 0, sentimentClassification: 'neutral' };
 
+/**
+ * The whole text's sentiment and axes, with each token's features looked up once (issue 15) and
+ * handed on to the per-sentence pass: the same numbers as sentimentOf and scoreAxes.
+ */
+function readWhole(parsed: ParsedText | null): {
+  sentiment: SentimentResult;
+  axes: AxesResult;
+  lookups: { axes: PreparedAxes; sentiment: PreparedSentiment } | null;
+} {
+  if (!parsed) return { sentiment: NEUTRAL_SENTIMENT, axes: NEUTRAL_AXES, lookups: null };
+  const { tokens } = parsed;
+  const valence = lexiconValence(tokens);
+  // A text of one sentence is read once (sentenceTones reuses it): no lookups to share.
+  if (tokens.length === 0 || tokens[0]!.sentence === tokens.at(-1)!.sentence)
+    return { sentiment: sentimentOf(parsed, valence), axes: scoreAxes(tokens, valence), lookups: null };
+  const lookups = { axes: prepareAxes(tokens), sentiment: prepareSentiment(tokens) };
+  return {
+    sentiment: sentimentOfPrepared(lookups.sentiment, valence),
+    axes: scoreAxesOf(tokens, lookups.axes, 0, tokens.length, tokens, valence),
+    lookups,
+  };
+}
+
 // Results are built as literals with every field named, in the order of the mode's parts
 // (counts, sentiment, axes, spectral): object spreads and a second walk over the code points
 // took a fifth of a full analysis. analyse.test.ts pins the field order.
@@ -151,9 +180,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       };
     }
     const parsed = blank ? null : parseText(text);
-    const valence = parsed ? lexiconValence(parsed.tokens) : null;
-    const sentiment = parsed && valence ? sentimentOf(parsed, valence) : NEUTRAL_SENTIMENT;
-    const axes = parsed && valence ? scoreAxes(parsed.tokens, valence) : NEUTRAL_AXES;
+    const { sentiment, axes, lookups } = readWhole(parsed);
     const tension = tensionDetected(axes);
     return {
       mode,
@@ -169,7 +196,12 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       tensionDetected: tension,
       echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
       sentences: parsed
-        ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes })
+        ? sentenceTones(
+            text,
+            parsed,
+            { sentimentScore: sentiment.sentimentScore, axes },
+            lookups ?? undefined,
+          )
         : [],
       characterValues: spectral.characterValues,
       deepTonePercentage: spectral.deepTonePercentage,
@@ -186,9 +218,9 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
   }
   const characterCount = codePointCount(text);
   const parsed = blank ? null : parseText(text);
-  const valence = parsed ? lexiconValence(parsed.tokens) : null;
-  const sentiment = parsed && valence ? sentimentOf(parsed, valence) : NEUTRAL_SENTIMENT;
   if (mode === 'plain') {
+    const valence = parsed ? lexiconValence(parsed.tokens) : null;
+    const sentiment = parsed && valence ? sentimentOf(parsed, valence) : NEUTRAL_SENTIMENT;
     return {
       mode,
       wordCount,
@@ -197,7 +229,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       sentimentClassification: sentiment.sentimentClassification,
     };
   }
-  const axes = parsed && valence ? scoreAxes(parsed.tokens, valence) : NEUTRAL_AXES;
+  const { sentiment, axes, lookups } = readWhole(parsed);
   const tension = tensionDetected(axes);
   return {
     mode,
@@ -212,6 +244,8 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
     toneLensSummary: toneLensSummary(axes),
     tensionDetected: tension,
     echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
-    sentences: parsed ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }) : [],
+    sentences: parsed
+      ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }, lookups ?? undefined)
+      : [],
   };
 }

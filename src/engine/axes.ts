@@ -102,11 +102,24 @@ export interface AxisHit {
   weight: number;
 }
 
+/** A text's lexicon lookups per token (createAxisScorer's prepareHits), opaque to callers. */
+export interface PreparedHits {
+  single: (PoleEntry[] | undefined)[];
+  singleTerm: string[];
+  pair: (PoleEntry[] | undefined)[];
+  pairTerm: string[];
+  intensifier: Uint8Array;
+}
+
 export interface AxisScorer {
   axisHits(tokens: readonly Token[]): AxisHit[];
   scoreAxes(tokens: readonly Token[]): AxesResult;
   /** Hit weight per pole: [positive, negative] of each axis in AXIS_KEYS order. */
   poleTotals(tokens: readonly Token[]): Float64Array;
+  /** Every token's lookups once, for poleTotalsOf. */
+  prepareHits(tokens: readonly Token[]): PreparedHits;
+  /** poleTotals(tokens.slice(from, to)) from prepareHits(tokens). */
+  poleTotalsOf(tokens: readonly Token[], prepared: PreparedHits, from: number, to: number): Float64Array;
 }
 
 /** A scorer over the hand-written lexicons with the given learned weights (training tries several). */
@@ -127,6 +140,109 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     }
     return base;
   };
+
+  /**
+   * Each token's lexicon lookups, done once per text (issue 15): the entries of the word alone
+   * (lemma, form, then an inflection's base), of the pair it starts with the token after it,
+   * and whether it is an intensifier. The per-sentence pass walks ranges of it.
+   */
+  function prepareHits(tokens: readonly Token[]): PreparedHits {
+    const n = tokens.length;
+    const single: (PoleEntry[] | undefined)[] = new Array(n);
+    const singleTerm: string[] = new Array(n);
+    const pair: (PoleEntry[] | undefined)[] = new Array(n);
+    const pairTerm: string[] = new Array(n);
+    const intensifier = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const token = tokens[i]!;
+      if (token.kind === 'punctuation') {
+        single[i] = INDEX.get(token.text);
+        singleTerm[i] = token.text;
+        continue;
+      }
+      if (token.kind !== 'word' && token.kind !== 'emoticon') continue;
+      const next = tokens[i + 1];
+      if (next && next.kind === 'word' && (PAIR_HEADS.has(token.lemma) || PAIR_HEADS.has(token.normal))) {
+        const lemmas = `${token.lemma} ${next.lemma}`;
+        const normals = `${token.normal} ${next.normal}`;
+        let entries = INDEX.get(lemmas);
+        let term = lemmas;
+        if (!entries) {
+          entries = INDEX.get(normals);
+          term = normals;
+        }
+        pair[i] = entries;
+        pairTerm[i] = term;
+      }
+      let term = token.lemma;
+      let entries =
+        INDEX.get(token.lemma) ?? (token.normal !== token.lemma ? INDEX.get(token.normal) : undefined);
+      if (!entries) {
+        const base = baseOf(token.normal);
+        if (base !== null) {
+          entries = INDEX.get(base);
+          term = base;
+        }
+      }
+      single[i] = entries;
+      singleTerm[i] = term;
+      if (INTENSIFIERS.has(token.lemma) || INTENSIFIERS.has(token.normal)) intensifier[i] = 1;
+    }
+    return { single, singleTerm, pair, pairTerm, intensifier };
+  }
+
+  /**
+   * Walks tokens[from..to) as if they were the whole text and reports every hit to onHit in text
+   * order (term as matched, the pole it counts for after negation, its weight). axisHits collects
+   * them; poleTotals only sums them, with no object per hit. A pair is only read inside the range.
+   */
+  function walkRange(
+    tokens: readonly Token[],
+    prepared: PreparedHits,
+    from: number,
+    to: number,
+    onHit: (index: number, term: string, axis: AxisKey, positive: boolean, weight: number) => void,
+  ): void {
+    // Token indexes of the intensifiers since the last punctuation, newest last.
+    const recentIntensifiers: number[] = [];
+    for (let i = from; i < to; i++) {
+      const token = tokens[i]!;
+      if (token.kind === 'punctuation') {
+        // A cue such as '!' may itself be a learned entry; it is never negated or intensified.
+        const cue = prepared.single[i];
+        if (cue)
+          for (const entry of cue) onHit(i - from, token.text, entry.axis, entry.positive, entry.weight);
+        recentIntensifiers.length = 0;
+        continue;
+      }
+      if (token.kind !== 'word' && token.kind !== 'emoticon') continue;
+      const isIntensifier = prepared.intensifier[i] === 1;
+      let term = prepared.singleTerm[i]!;
+      let entries: PoleEntry[] | undefined;
+      if (i + 1 < to) {
+        entries = prepared.pair[i];
+        if (entries) term = prepared.pairTerm[i]!;
+      }
+      if (!entries) entries = prepared.single[i];
+
+      if (entries) {
+        let near = 0;
+        for (const at of recentIntensifiers) if (i - at <= INTENSIFIER_WINDOW) near++;
+        const boost = near * INTENSIFIER_BOOST;
+        for (const entry of entries) {
+          // A negated word of doubt or certainty ('not sure') reads the other way; a negated word
+          // the dominance data merely put on the certainty axis ('not happy') says nothing of doubt.
+          if (token.negated && entry.axis === 'certaintyAmbiguity' && !entry.hand) continue;
+          if (token.negated)
+            onHit(i - from, term, entry.axis, !entry.positive, NEGATED_WEIGHT * entry.weight + boost);
+          else onHit(i - from, term, entry.axis, entry.positive, entry.weight + boost);
+        }
+        if (term.includes(' ')) i++;
+      }
+      // After a pair, i is its second word's index (as it always was).
+      if (isIntensifier) recentIntensifiers.push(i);
+    }
+  }
 
   /**
    * Walks the tokens and reports every hit to onHit in text order (term as matched, the pole it
@@ -200,6 +316,20 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     return hits;
   }
 
+  function poleTotalsOf(
+    tokens: readonly Token[],
+    prepared: PreparedHits,
+    from: number,
+    to: number,
+  ): Float64Array {
+    // Positive and negative weight per axis, in AXIS_KEYS order.
+    const totals = new Float64Array(8);
+    walkRange(tokens, prepared, from, to, (_index, _term, axis, positive, weight) => {
+      totals[AXIS_SLOT[axis] + (positive ? 0 : 1)]! += weight;
+    });
+    return totals;
+  }
+
   function poleTotals(tokens: readonly Token[]): Float64Array {
     // Positive and negative weight per axis, in AXIS_KEYS order.
     const totals = new Float64Array(8);
@@ -213,7 +343,7 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     return ratioScores(poleTotals(tokens), prior);
   }
 
-  return { axisHits, scoreAxes, poleTotals };
+  return { axisHits, scoreAxes, poleTotals, prepareHits, poleTotalsOf };
 }
 
 /** The keyword ratio of each axis from its pole totals (rule 4 above). */

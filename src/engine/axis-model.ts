@@ -6,9 +6,16 @@
  * (weights/axis-models.json) on GoEmotions train rows of each axis' two poles, and EmoBank train
  * arousal/dominance thirds for intensity/certainty. A blank text reads 0.5 (analyse.ts).
  */
-import { AXIS_KEYS, ratioScores, keywordScorer, type AxesResult, type AxisScorer } from './axes';
+import {
+  AXIS_KEYS,
+  ratioScores,
+  keywordScorer,
+  type AxesResult,
+  type AxisScorer,
+  type PreparedHits,
+} from './axes';
 import { DENSE_KEYS, denseValues, isShouted } from './features';
-import { createLinearBank, type LinearHead } from './linear';
+import { createLinearBank, type LinearHead, type PreparedBag } from './linear';
 import { AXIS_POLES, type AxisKey } from './lexicons';
 import type { Token } from './nlp';
 import { lexiconValence, type LexiconValence } from './valence';
@@ -46,6 +53,7 @@ export function axisDenseValues(
   tokens: readonly Token[],
   valence: LexiconValence,
   scorer: AxisScorer = keywordScorer,
+  totals: Float64Array = scorer.poleTotals(tokens),
 ): Float64Array {
   let upper = 0;
   let words = 0;
@@ -54,7 +62,6 @@ export function axisDenseValues(
     words++;
     if (isShouted(token.text)) upper++;
   }
-  const totals = scorer.poleTotals(tokens);
   const ratios = ratioScores(totals);
   const perWord = 1 / Math.sqrt(Math.max(1, words));
   // Filled in place (array spreads were a tenth of an axis reading); the order is AXIS_DENSE_KEYS'.
@@ -90,7 +97,44 @@ export function createAxisModel(weights: AxisModelWeights, scorer: AxisScorer = 
   };
 }
 
+const shippedBank = createLinearBank(
+  AXIS_KEYS.map((axis) => (shippedWeights as unknown as AxisModelWeights).axes[axis]),
+  AXIS_DENSE_KEYS,
+);
 const shipped = createAxisModel(shippedWeights as unknown as AxisModelWeights);
+
+export interface PreparedAxes {
+  bag: PreparedBag;
+  hits: PreparedHits;
+}
+
+/** The shipped axis models' lookups of a whole text, done once for scoreAxesOf (issue 15). */
+export function prepareAxes(tokens: readonly Token[]): PreparedAxes {
+  return { bag: shippedBank.prepare(tokens), hits: keywordScorer.prepareHits(tokens) };
+}
+
+/**
+ * scoreAxes(tokens.slice(from, to), valence) from prepareAxes(tokens), where `slice` is that
+ * slice and tokens[to - 1] ends a sentence: the same numbers without looking its tokens up again.
+ */
+export function scoreAxesOf(
+  tokens: readonly Token[],
+  prepared: PreparedAxes,
+  from: number,
+  to: number,
+  slice: readonly Token[],
+  valence: LexiconValence,
+): AxesResult {
+  const totals = keywordScorer.poleTotalsOf(tokens, prepared.hits, from, to);
+  const dense = axisDenseValues(slice, valence, keywordScorer, totals);
+  const logits = shippedBank.scoresOf(prepared.bag, from, to, dense);
+  return {
+    warmthDetachment: round4(sigmoid(logits[0]!)),
+    certaintyAmbiguity: round4(sigmoid(logits[1]!)),
+    intensityRestraint: round4(sigmoid(logits[2]!)),
+    conflictCoherence: round4(sigmoid(logits[3]!)),
+  };
+}
 
 /** The four axis scores of a tokenised text (0..1 each); valence as in sentimentOf. */
 export function scoreAxes(tokens: readonly Token[], valence?: LexiconValence): AxesResult {

@@ -5,10 +5,10 @@
  * here because the engine imports nothing from the contract.
  */
 import { AXIS_KEYS, type AxesResult } from './axes';
-import { scoreAxes } from './axis-model';
+import { prepareAxes, scoreAxesOf, type PreparedAxes } from './axis-model';
 import type { AxisKey } from './lexicons';
 import type { ParsedText, Token } from './nlp';
-import { sentimentScoreOf } from './sentiment';
+import { prepareSentiment, sentimentScoreOfRange, type PreparedSentiment } from './sentiment';
 import { lexiconValence } from './valence';
 
 export const STANDOUT_TONES = [
@@ -81,16 +81,21 @@ export function tokenOffsets(text: string, tokens: readonly Token[]): Int32Array
 /**
  * One SentenceTone per sentence of the parsed text, in order. `whole` is the text's own reading:
  * a text of one sentence is that sentence, so its numbers are reused instead of recomputed.
+ * `lookups` are the whole text's prepared features when the caller already has them.
  */
 export function sentenceTones(
   text: string,
   parsed: ParsedText,
   whole?: { sentimentScore: number; axes: AxesResult },
+  lookups?: { axes: PreparedAxes; sentiment: PreparedSentiment },
 ): SentenceTone[] {
   const { tokens } = parsed;
   const single = whole !== undefined && tokens.length > 0 && tokens[0]!.sentence === tokens.at(-1)!.sentence;
   const offsets = tokenOffsets(text, tokens);
   const result: SentenceTone[] = [];
+  // Every token's features looked up once for the whole text; each sentence sums its range.
+  const preparedAxes = lookups?.axes ?? (single ? null : prepareAxes(tokens));
+  const preparedSentiment = lookups?.sentiment ?? (single ? null : prepareSentiment(tokens));
   let first = 0;
   while (first < tokens.length) {
     const sentence = tokens[first]!.sentence;
@@ -111,8 +116,13 @@ export function sentenceTones(
       let sentimentScore = whole?.sentimentScore;
       if (!single || axes === undefined || sentimentScore === undefined) {
         const valence = lexiconValence(slice);
-        axes = scoreAxes(slice, valence);
-        sentimentScore = sentimentScoreOf({ tokens: slice, sentenceCount: 1 }, valence);
+        axes = scoreAxesOf(tokens, preparedAxes ?? prepareAxes(tokens), first, last + 1, slice, valence);
+        sentimentScore = sentimentScoreOfRange(
+          preparedSentiment ?? prepareSentiment(tokens),
+          first,
+          last + 1,
+          valence,
+        );
       }
       result.push({
         start,

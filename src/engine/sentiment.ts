@@ -171,6 +171,155 @@ export function sentimentOf(
   };
 }
 
+/** A text's sentiment bag looked up once (issue 15): per token, its vectors, items and word cues. */
+export interface PreparedSentiment {
+  unigrams: (Float64Array | undefined)[];
+  bigrams: (Float64Array | undefined)[];
+  items: Uint8Array;
+  /** 1 for a word, 2 for a shouted word, 0 otherwise. */
+  words: Uint8Array;
+}
+
+/** collectBag's lookups for every token of a text, for sentimentScoreOfRange. */
+export function prepareSentiment(tokens: ParsedText['tokens']): PreparedSentiment {
+  const unigrams: (Float64Array | undefined)[] = new Array(tokens.length);
+  const bigrams: (Float64Array | undefined)[] = new Array(tokens.length);
+  const itemCounts = new Uint8Array(tokens.length);
+  const wordMarks = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    let vector: Float64Array | undefined;
+    let items = 0;
+    switch (token.kind) {
+      case 'word':
+        items++;
+        vector = token.negated ? NEGATED.get(token.lemma) : WEIGHTS.get(token.lemma);
+        break;
+      case 'number':
+        items++;
+        vector = NUMBER;
+        break;
+      case 'emoji':
+      case 'emoticon':
+        items++;
+        vector = WEIGHTS.get(token.text);
+        break;
+      case 'punctuation':
+        if (CUES.has(token.text)) {
+          items++;
+          vector = CUE_VECTORS.get(token.text);
+        }
+        break;
+      case 'other': {
+        const key = otherKey(token);
+        if (key !== null) {
+          items++;
+          vector = key === '<user>' ? USER : key === '<url>' ? URL : WEIGHTS.get(key);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    unigrams[i] = vector;
+    if (token.kind === 'word') {
+      wordMarks[i] = isShouted(token.text) ? 2 : 1;
+      const next = tokens[i + 1];
+      if (next && next.kind === 'word' && next.sentence === token.sentence) {
+        items++;
+        bigrams[i] = BIGRAMS.get(token.normal)?.get(next.normal);
+      }
+    }
+    itemCounts[i] = items;
+  }
+  return { unigrams, bigrams, items: itemCounts, words: wordMarks };
+}
+
+/**
+ * sentimentOf({ tokens, … }, valence) from prepareSentiment(tokens): the same sums in the same
+ * order, so analyse can share one lookup per token with the per-sentence pass.
+ */
+export function sentimentOfPrepared(
+  prepared: PreparedSentiment,
+  valenceOfText: LexiconValence,
+): SentimentResult {
+  const count = prepared.items.length;
+  let items = 0;
+  let upper = 0;
+  let words = 0;
+  for (let i = 0; i < count; i++) {
+    items += prepared.items[i]!;
+    const mark = prepared.words[i]!;
+    if (mark !== 0) words++;
+    if (mark === 2) upper++;
+  }
+  const share = 1 / (Math.sqrt(items) || 1);
+  let rating = valence.intercept;
+  const scores = Float64Array.from(classifier.biases);
+  const classCount = scores.length;
+  for (let i = 0; i < count; i++) {
+    const unigram = prepared.unigrams[i];
+    if (unigram !== undefined) {
+      rating += unigram[0]! * share;
+      for (let c = 0; c < classCount; c++) scores[c]! += unigram[1 + c]! * share;
+    }
+    const bigram = prepared.bigrams[i];
+    if (bigram !== undefined) {
+      rating += bigram[0]! * share;
+      for (let c = 0; c < classCount; c++) scores[c]! += bigram[1 + c]! * share;
+    }
+  }
+  const dense = denseValues(valenceOfText, upper, words);
+  for (let d = 0; d < DENSE.length; d++) {
+    const vector = DENSE[d];
+    if (vector === undefined) continue;
+    const value = dense[d]!;
+    rating += vector[0]! * value;
+    for (let c = 0; c < classCount; c++) scores[c]! += vector[1 + c]! * value;
+  }
+  let best = 0;
+  for (let c = 1; c < classCount; c++) if (scores[c]! > scores[best]!) best = c;
+  return {
+    sentimentScore: scoreOfRating(rating),
+    sentimentClassification: CLASSES[best] ?? 'neutral',
+  };
+}
+
+/**
+ * sentimentScoreOf({ tokens: tokens.slice(from, to), sentenceCount: 1 }, valence) from
+ * prepareSentiment(tokens), when tokens[to - 1] ends a sentence: the same sums in the same order.
+ */
+export function sentimentScoreOfRange(
+  prepared: PreparedSentiment,
+  from: number,
+  to: number,
+  valenceOfText: LexiconValence,
+): number {
+  let items = 0;
+  let upper = 0;
+  let words = 0;
+  for (let i = from; i < to; i++) {
+    items += prepared.items[i]!;
+    const mark = prepared.words[i]!;
+    if (mark !== 0) words++;
+    if (mark === 2) upper++;
+  }
+  const share = 1 / (Math.sqrt(items) || 1);
+  let rating = valence.intercept;
+  for (let i = from; i < to; i++) {
+    const unigram = prepared.unigrams[i];
+    if (unigram !== undefined) rating += unigram[0]! * share;
+    const bigram = prepared.bigrams[i];
+    if (bigram !== undefined) rating += bigram[0]! * share;
+  }
+  const dense = denseValues(valenceOfText, upper, words);
+  for (let d = 0; d < DENSE.length; d++) {
+    const vector = DENSE[d];
+    if (vector !== undefined) rating += vector[0]! * dense[d]!;
+  }
+  return scoreOfRating(rating);
+}
+
 /**
  * sentimentOf(...).sentimentScore without the class: the per-sentence tones need only the score,
  * and the class scores were a third of their sentiment cost. Same sums in the same order, so the

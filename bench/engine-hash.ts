@@ -1,0 +1,19 @@
+/**
+ * The engine's output fingerprint (issue 15): a SHA-256 over JSON.stringify(analyse(text, mode)) for
+ * every mode, over all bench texts plus the 1 MB text, so a speed change can show it changed no output.
+ * Run: npx tsx bench/engine-hash.ts
+ */
+import { createHash } from 'node:crypto';
+import { analyse, ANALYSIS_MODES } from '../src/engine/analyse';
+import { DEFAULT_DATA_DIR } from '../eval/data';
+import { benchTexts, megabyteText } from './engine';
+
+const texts = await benchTexts(DEFAULT_DATA_DIR);
+const all = [...texts, megabyteText(texts)];
+const hash = createHash('sha256');
+for (const text of all)
+  for (const mode of ANALYSIS_MODES) {
+    hash.update(JSON.stringify(analyse(text, mode)));
+    hash.update('\n');
+  }
+console.log(`${all.length} texts × ${ANALYSIS_MODES.length} modes: ${hash.digest('hex')}`);
