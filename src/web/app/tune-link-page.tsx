@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ArrowLeft, ExternalLink, Music, Play } from 'lucide-react';
-import { emotionalBand } from '@engine/bands';
+import { useTranslation } from 'react-i18next';
 import { colourOf } from '@engine/colour';
 import { parseTuneLink, type ToneParameters } from '@engine/tune';
 import { Logo } from '@/components/logo';
@@ -16,16 +16,19 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { LONG_PREVIEW } from '@/lib/audio';
 import { useDocumentTitle } from '@/lib/document-title';
 import { cn } from '@/lib/utils';
+import { formatFixed } from '@/i18n/format';
 import { directLink } from '@/features/tunemind/links';
 import { ListenToText } from '@/features/tunemind/listen-to-text';
 import { openTunemind } from '@/features/tunemind/navigate';
 import { NoServiceNote } from '@/features/tunemind/no-service-note';
 import { previewTone } from '@/features/tunemind/preview';
+import { useToneContext } from '@/features/tunemind/tone-context';
 import { useTunemindUrl } from '@/features/tunemind/use-tunemind-url';
 import { SignedInProviders } from './signed-in-providers';
 
 export default function TuneLinkPage() {
-  useDocumentTitle('TuneMind Bridge · ToneLens');
+  const { t } = useTranslation();
+  useDocumentTitle(t('tunemind.bridge.documentTitle'));
   const parameters = parseTuneLink(useSearch());
   return (
     <SignedInProviders>
@@ -35,7 +38,7 @@ export default function TuneLinkPage() {
             <Logo className="size-9 shrink-0" />
             <div className="min-w-0">
               <p className="font-display text-lg font-semibold leading-tight">ToneLens</p>
-              <p className="text-xs text-muted">TuneMind bridge</p>
+              <p className="text-xs text-muted">{t('tunemind.bridge.subtitle')}</p>
             </div>
           </div>
           <div className="spectral-gradient h-px opacity-60" aria-hidden />
@@ -49,23 +52,25 @@ export default function TuneLinkPage() {
 }
 
 function BackToAnalyzer() {
+  const { t } = useTranslation();
   return (
     <Link href="/" className={buttonVariants({ variant: 'ghost' })}>
       <ArrowLeft aria-hidden />
-      Back to Analyzer
+      {t('tunemind.bridge.back')}
     </Link>
   );
 }
 
 function NoToneData() {
+  const { t } = useTranslation();
   return (
     <Card className="w-full max-w-md text-center">
       <CardContent className="grid justify-items-center gap-5 pt-8 sm:pt-10">
         <span className="grid size-14 place-items-center rounded-full border border-border bg-surface-sunken">
           <Music className="size-6 text-muted" aria-hidden />
         </span>
-        <h1 className="font-display text-xl font-semibold">TuneMind Bridge</h1>
-        <p className="text-sm text-muted">No tone data found. Please generate a tone analysis first.</p>
+        <h1 className="font-display text-xl font-semibold">{t('tunemind.bridge.title')}</h1>
+        <p className="text-sm text-muted">{t('tunemind.bridge.noData')}</p>
         <BackToAnalyzer />
       </CardContent>
     </Card>
@@ -73,10 +78,11 @@ function NoToneData() {
 }
 
 function ToneData({ parameters }: { parameters: ToneParameters }) {
+  const { t } = useTranslation();
   const tunemindUrl = useTunemindUrl();
   const [previewing, setPreviewing] = useState(false);
   const { tone, frequency, text } = parameters;
-  const band = emotionalBand(tone);
+  const context = useToneContext(tone);
   const colour = colourOf(Math.min(1, Math.max(0, tone)));
 
   const preview = async () => {
@@ -90,25 +96,21 @@ function ToneData({ parameters }: { parameters: ToneParameters }) {
       <CardHeader>
         <h1 className="flex items-center gap-2 font-display text-xl font-semibold">
           <Music className="size-5 text-accent" aria-hidden />
-          TuneMind Bridge
+          {t('tunemind.bridge.title')}
         </h1>
-        <CardDescription>Your tone, ready to become music.</CardDescription>
+        <CardDescription>{t('tunemind.bridge.ready')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="h-1.5 rounded-full" style={{ background: colour.hsl }} aria-hidden />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Fact term="Spectral value" value={tone.toFixed(3)} />
-          <Fact term="Frequency" value={`${frequency} Hz`} />
-          <Fact
-            term="Emotional context"
-            value={`${band.name} - ${band.context}`}
-            className="col-span-2 sm:col-span-1"
-          />
+          <Fact term={t('tunemind.spectralValue')} value={formatFixed(tone, 3)} />
+          <Fact term={t('tunemind.frequency')} value={`${frequency} Hz`} />
+          <Fact term={t('tunemind.emotionalContext')} value={context} className="col-span-2 sm:col-span-1" />
         </dl>
         {text !== undefined && text !== '' && (
           <figure className="grid gap-2">
             <figcaption className="text-xs font-semibold uppercase tracking-wide text-subtle">
-              Original text
+              {t('tunemind.bridge.original')}
             </figcaption>
             <blockquote className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-xl border border-border bg-surface-sunken/70 p-4 text-sm leading-relaxed">
               {text}
@@ -116,13 +118,11 @@ function ToneData({ parameters }: { parameters: ToneParameters }) {
           </figure>
         )}
         {text !== undefined && <ListenToText text={text} />}
-        {tunemindUrl === null && (
-          <NoServiceNote action="Play the built-in tone preview instead." id="tune-link-no-service" />
-        )}
+        {tunemindUrl === null && <NoServiceNote id="tune-link-no-service" />}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button variant="outline" onClick={() => void preview()} disabled={previewing}>
             <Play aria-hidden />
-            Preview Tone (2 seconds)
+            {t('tunemind.bridge.preview')}
           </Button>
           {tunemindUrl && (
             <Button
@@ -130,7 +130,7 @@ function ToneData({ parameters }: { parameters: ToneParameters }) {
               onClick={() => openTunemind(directLink(tunemindUrl, parameters), true)}
             >
               <ExternalLink aria-hidden />
-              Generate Music in TuneMind
+              {t('tunemind.bridge.generate')}
             </Button>
           )}
           <BackToAnalyzer />

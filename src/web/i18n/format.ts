@@ -7,6 +7,21 @@ export function formatNumber(value: number, language = currentLanguage()): strin
   return value.toLocaleString(language);
 }
 
+/** `value` with exactly `digits` decimals: '0.500' in English, '0,500' in German. */
+export function formatFixed(value: number, digits: number, language = currentLanguage()): string {
+  return value.toLocaleString(language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** A 0–100 share as a percentage: '12.5%' in English, '12,5 %' in German and French. */
+export function formatPercent(value: number, digits = 0, language = currentLanguage()): string {
+  // Rounded as toFixed rounds, so English reads exactly as before ('12.3%' for 12.35).
+  return (Number(value.toFixed(digits)) / 100).toLocaleString(language, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
 export function formatDate(
   date: Date,
   options: Intl.DateTimeFormatOptions,

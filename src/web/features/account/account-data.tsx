@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Loader2, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -16,10 +17,11 @@ import { queryKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
-/** What the user types to confirm. */
+/** What the user types to confirm, the same word in every language (the hint quotes it). */
 export const DELETE_CONFIRMATION = 'DELETE';
 
 export function AccountData({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
@@ -36,15 +38,12 @@ export function AccountData({ onDeleted }: { onDeleted: () => void }) {
       forgetUser();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
       queryClient.setQueryData(queryKeys.user, null);
-      toast({
-        title: 'Account Deleted',
-        description: 'Your account and everything you saved in ToneLens have been deleted.',
-      });
+      toast({ title: t('accountData.deleted.title'), description: t('accountData.deleted.description') });
     },
     onError: () =>
       toast({
-        title: 'Delete Failed',
-        description: 'Your account could not be deleted. Nothing was removed. Please try again.',
+        title: t('accountData.deleteFailed.title'),
+        description: t('accountData.deleteFailed.description'),
         variant: 'destructive',
       }),
   });
@@ -57,22 +56,22 @@ export function AccountData({ onDeleted }: { onDeleted: () => void }) {
   return (
     <section aria-labelledby="account-data-title" className="grid gap-3 border-t border-border pt-4">
       <h3 id="account-data-title" className="text-sm font-semibold">
-        Your data
+        {t('accountData.title')}
       </h3>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">A JSON file of everything ToneLens keeps for you.</p>
+        <p className="text-sm text-muted">{t('accountData.exportText')}</p>
         <a
           href="/api/account/export"
           download
           className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}
         >
           <Download aria-hidden />
-          Download my data
+          {t('accountData.download')}
         </a>
       </div>
       {!confirming ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted">Remove your account and all your analyses for good.</p>
+          <p className="text-sm text-muted">{t('accountData.deleteText')}</p>
           <Button
             variant="ghost"
             size="sm"
@@ -80,21 +79,20 @@ export function AccountData({ onDeleted }: { onDeleted: () => void }) {
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden />
-            Delete my account
+            {t('accountData.delete')}
           </Button>
         </div>
       ) : (
         <form
           onSubmit={submit}
           className="grid gap-3 rounded-xl border border-destructive/50 bg-destructive-surface/60 p-4"
-          aria-label="Delete my account"
+          aria-label={t('accountData.delete')}
         >
           <p id={hintId} className="text-sm text-foreground">
-            This deletes your account, your analyses, journal, reflections, conversations and signature, and
-            signs you out everywhere. It cannot be undone. Download your data first if you want to keep it.
+            {t('accountData.warning')}
           </p>
           <div className="grid gap-2">
-            <Label htmlFor={inputId}>Type {DELETE_CONFIRMATION} to confirm</Label>
+            <Label htmlFor={inputId}>{t('accountData.typeToConfirm', { word: DELETE_CONFIRMATION })}</Label>
             <Input
               id={inputId}
               value={typed}
@@ -116,11 +114,11 @@ export function AccountData({ onDeleted }: { onDeleted: () => void }) {
                 setTyped('');
               }}
             >
-              Keep my account
+              {t('accountData.keep')}
             </Button>
             <Button type="submit" variant="destructive" size="sm" disabled={!confirmed || deletion.isPending}>
               {deletion.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
-              {deletion.isPending ? 'Deleting...' : 'Delete my account permanently'}
+              {deletion.isPending ? t('accountData.deleting') : t('accountData.deletePermanently')}
             </Button>
           </div>
         </form>

@@ -7,6 +7,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ChangePasswordRequest, MIN_PASSWORD_LENGTH, type User } from '@contract/auth';
 import { ErrorResponse } from '@contract/common';
 import { Button } from '@/components/ui/button';
@@ -16,12 +18,16 @@ import { Label } from '@/components/ui/label';
 import { ApiError, apiRequest } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { translateValidation } from '@/i18n/validation';
 
 type Field = 'currentPassword' | 'newPassword' | 'repeatPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
 /** The server's per-field messages, or one message for the whole form. */
-function errorsOf(error: unknown): { fields: Partial<Record<Field, string>>; form: string | null } {
+function errorsOf(
+  error: unknown,
+  t: TFunction,
+): { fields: Partial<Record<Field, string>>; form: string | null } {
   if (error instanceof ApiError) {
     let parsed: ErrorResponse | null = null;
     try {
@@ -33,20 +39,18 @@ function errorsOf(error: unknown): { fields: Partial<Record<Field, string>>; for
     const fields: Partial<Record<Field, string>> = {};
     for (const issue of parsed?.issues ?? []) {
       if (issue.path === 'currentPassword' || issue.path === 'newPassword')
-        fields[issue.path] ??= issue.message;
+        fields[issue.path] ??= translateValidation(issue.message, t);
     }
     if (Object.keys(fields).length > 0) return { fields, form: null };
     if (parsed?.message && (error.status === 400 || error.status === 429 || error.status === 503)) {
-      return { fields, form: parsed.message };
+      return { fields, form: translateValidation(parsed.message, t) };
     }
   }
-  return {
-    fields: {},
-    form: 'Your password could not be changed. Please check your connection and try again.',
-  };
+  return { fields: {}, form: t('password.failed') };
 }
 
 export function ChangePasswordForm({ user }: { user: User }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!user.localAccount) return null;
   return (
@@ -55,7 +59,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
         <Button type="button" variant="ghost" className="justify-between px-2">
           <span className="inline-flex items-center gap-2">
             <KeyRound aria-hidden />
-            Change password
+            {t('password.change')}
           </span>
           <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
         </Button>
@@ -66,6 +70,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
 }
 
 function PasswordFields({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const [fields, setFields] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -73,13 +78,10 @@ function PasswordFields({ onDone }: { onDone: () => void }) {
     mutationFn: (body: ChangePasswordRequest) => apiRequest('POST', '/api/account/password', body),
     onSuccess: () => {
       setFields(EMPTY);
-      toast({
-        title: 'Password Changed',
-        description: 'Your new password is saved. Your other devices have been signed out.',
-      });
+      toast({ title: t('password.changed.title'), description: t('password.changed.description') });
       onDone();
     },
-    onError: (error) => setFieldErrors(errorsOf(error).fields),
+    onError: (error) => setFieldErrors(errorsOf(error, t).fields),
   });
 
   const submit = (event: FormEvent) => {
@@ -92,11 +94,12 @@ function PasswordFields({ onDone }: { onDone: () => void }) {
     if (!candidate.success) {
       for (const issue of candidate.error.issues) {
         const path = issue.path[0];
-        if (path === 'currentPassword' || path === 'newPassword') errors[path] ??= issue.message;
+        if (path === 'currentPassword' || path === 'newPassword')
+          errors[path] ??= translateValidation(issue.message, t);
       }
     }
     if (!errors.newPassword && fields.repeatPassword !== fields.newPassword) {
-      errors.repeatPassword = 'The new passwords do not match.';
+      errors.repeatPassword = t('password.mismatch');
     }
     setFieldErrors(errors);
     if (!candidate.success || Object.keys(errors).length > 0) return;
@@ -119,27 +122,25 @@ function PasswordFields({ onDone }: { onDone: () => void }) {
         {fieldErrors[name]}
       </p>
     ) : null;
-  const formError = mutation.isError ? errorsOf(mutation.error).form : null;
+  const formError = mutation.isError ? errorsOf(mutation.error, t).form : null;
 
   return (
-    <form className="grid gap-4 pb-1" onSubmit={submit} noValidate aria-label="Change password">
+    <form className="grid gap-4 pb-1" onSubmit={submit} noValidate aria-label={t('password.change')}>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-currentPassword`}>Current password</Label>
+        <Label htmlFor={`${id}-currentPassword`}>{t('password.current')}</Label>
         <Input autoComplete="current-password" {...input('currentPassword')} />
         {error('currentPassword')}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-newPassword`}>New password</Label>
+        <Label htmlFor={`${id}-newPassword`}>{t('password.new')}</Label>
         <Input autoComplete="new-password" {...input('newPassword')} />
         {!fieldErrors.newPassword && (
-          <p className="text-xs text-subtle">
-            At least {MIN_PASSWORD_LENGTH} characters, not a common password.
-          </p>
+          <p className="text-xs text-subtle">{t('password.hint', { min: MIN_PASSWORD_LENGTH })}</p>
         )}
         {error('newPassword')}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-repeatPassword`}>Repeat new password</Label>
+        <Label htmlFor={`${id}-repeatPassword`}>{t('password.repeat')}</Label>
         <Input autoComplete="new-password" {...input('repeatPassword')} />
         {error('repeatPassword')}
       </div>
@@ -153,7 +154,7 @@ function PasswordFields({ onDone }: { onDone: () => void }) {
       )}
       <div className="flex justify-end">
         <Button type="submit" variant="outline" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Changing...' : 'Change Password'}
+          {mutation.isPending ? t('password.changing') : t('password.submit')}
         </Button>
       </div>
     </form>

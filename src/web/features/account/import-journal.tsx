@@ -7,11 +7,15 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderUp, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { ApiError } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
-import { importJournal, importSummary, type ImportProgress } from './import-upload';
+import { formatNumber } from '@/i18n/format';
+import { currentLanguage } from '@/i18n/i18n';
+import { importJournal, ImportInterruptedError, importSummary, type ImportProgress } from './import-upload';
 
 const ACCEPT = '.md,.markdown,.txt,.json,.csv,.tsv,.zip';
 
@@ -21,10 +25,10 @@ type State =
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
 
-function progressText(progress: ImportProgress | null): string {
-  if (!progress) return 'Reading your files...';
-  const counted = `${progress.done.toLocaleString('en')} of ${progress.total.toLocaleString('en')}`;
-  return progress.phase === 'analysing' ? `Analysing entries: ${counted}` : `Saving entries: ${counted}`;
+function progressText(progress: ImportProgress | null, t: TFunction): string {
+  if (!progress) return t('import.reading');
+  const counted = { done: formatNumber(progress.done), total: formatNumber(progress.total) };
+  return progress.phase === 'analysing' ? t('import.analysing', counted) : t('import.saving', counted);
 }
 
 function percent(progress: ImportProgress | null): number | null {
@@ -35,6 +39,7 @@ function percent(progress: ImportProgress | null): number | null {
 }
 
 export function ImportJournal() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const filesInput = useRef<HTMLInputElement>(null);
@@ -52,16 +57,18 @@ export function ImportJournal() {
       const { name, result } = await importJournal(files, (progress) =>
         setState({ kind: 'running', progress }),
       );
-      setState({ kind: 'done', message: importSummary(name, result) });
+      setState({ kind: 'done', message: importSummary(name, result, t, currentLanguage()) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.journal }),
         queryClient.invalidateQueries({ queryKey: queryKeys.analyses }),
       ]);
     } catch (error) {
       const message =
-        error instanceof ApiError
-          ? error.serverMessage || error.message
-          : 'The import could not be sent. Please try again.';
+        error instanceof ImportInterruptedError
+          ? t('import.interrupted')
+          : error instanceof ApiError
+            ? error.serverMessage || error.message
+            : t('import.sendFailed');
       setState({ kind: 'failed', message });
     }
   };
@@ -69,12 +76,10 @@ export function ImportJournal() {
   return (
     <section aria-labelledby="account-import-title" className="grid gap-3 border-t border-border pt-4">
       <h3 id="account-import-title" className="text-sm font-semibold">
-        Import a journal
+        {t('import.title')}
       </h3>
       <p id={hintId} className="text-sm text-muted">
-        Markdown or text files (a folder or a .zip), a Day One or journiv export, or a CSV with a text column
-        and an optional date column. Each entry is analysed and kept with its own date; entries imported
-        before are skipped.
+        {t('import.hint')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -85,11 +90,11 @@ export function ImportJournal() {
           onClick={() => filesInput.current?.click()}
         >
           <Upload aria-hidden />
-          Choose files
+          {t('import.chooseFiles')}
         </Button>
         <Button variant="ghost" size="sm" disabled={running} onClick={() => folderInput.current?.click()}>
           <FolderUp aria-hidden />
-          Choose a folder
+          {t('import.chooseFolder')}
         </Button>
         <input
           ref={filesInput}
@@ -98,7 +103,7 @@ export function ImportJournal() {
           accept={ACCEPT}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Journal files to import"
+          aria-label={t('import.filesLabel')}
           onChange={start}
         />
         <input
@@ -108,19 +113,19 @@ export function ImportJournal() {
           {...{ webkitdirectory: '' }}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Journal folder to import"
+          aria-label={t('import.folderLabel')}
           onChange={start}
         />
       </div>
       {state.kind === 'running' && (
         <div className="grid gap-2">
           <p id={progressLabelId} className="text-sm text-foreground">
-            {progressText(state.progress)}
+            {progressText(state.progress, t)}
           </p>
           <Progress
             value={percent(state.progress)}
             aria-labelledby={progressLabelId}
-            aria-valuetext={progressText(state.progress)}
+            aria-valuetext={progressText(state.progress, t)}
           />
         </div>
       )}

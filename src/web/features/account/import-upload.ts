@@ -4,8 +4,14 @@
  * fflate, each keeping its own time, since the server takes one upload per import. Every line of
  * the stream is parsed with the contract; a refusal becomes an ApiError like any other failure.
  */
+import type { TFunction } from 'i18next';
+import type { Language } from '@contract/auth';
 import { IMPORT_STREAM_TYPE, ImportEvent, type ImportResult } from '@contract/import';
 import { ApiError } from '@/lib/api';
+import { formatDate, formatNumber } from '@/i18n/format';
+
+/** The stream ended before 'done': the interface says so in its own words (`import.interrupted`). */
+export class ImportInterruptedError extends ApiError {}
 
 export type ImportProgress = Extract<ImportEvent, { type: 'progress' }>;
 
@@ -67,7 +73,7 @@ export async function importJournal(
     }
     if (done) break;
   }
-  throw new ApiError(
+  throw new ImportInterruptedError(
     502,
     JSON.stringify({
       message: 'The server stopped answering before the import finished; nothing was stored.',
@@ -76,15 +82,33 @@ export async function importJournal(
   );
 }
 
-/** 'Imported 3 entries from Journal.json, dated 2021-04-02 to 2021-04-03 (1 already imported).' */
-export function importSummary(name: string, result: ImportResult): string {
-  const count = result.imported.toLocaleString('en');
-  let text = `Imported ${count} ${result.imported === 1 ? 'entry' : 'entries'} from ${name}`;
+/**
+ * The day of an imported entry: English keeps the ISO date ('2021-04-02'); other languages read
+ * it the Intl way ('2 avr. 2021'). The day is the UTC one the ISO form shows.
+ */
+function importDay(iso: string, language: Language): string {
+  if (language === 'en') return iso.slice(0, 10);
+  return formatDate(new Date(iso), { dateStyle: 'medium', timeZone: 'UTC' }, language);
+}
+
+/**
+ * 'Imported 3 entries from Journal.json, dated 2021-04-02 to 2021-04-03 (1 already imported).'
+ * in the language `t` speaks.
+ */
+export function importSummary(name: string, result: ImportResult, t: TFunction, language: Language): string {
+  const count = (value: number) => ({ count: value, formatted: formatNumber(value, language) });
+  let text = t('import.summary.imported', { ...count(result.imported), name });
   if (result.firstDate && result.lastDate) {
-    text += `, dated ${result.firstDate.slice(0, 10)} to ${result.lastDate.slice(0, 10)}`;
+    text = t('import.summary.dated', {
+      imported: text,
+      from: importDay(result.firstDate, language),
+      to: importDay(result.lastDate, language),
+    });
   }
   const notes = [];
-  if (result.duplicates > 0) notes.push(`${result.duplicates.toLocaleString('en')} already imported`);
-  if (result.skipped > 0) notes.push(`${result.skipped.toLocaleString('en')} without text skipped`);
-  return `${text}${notes.length ? ` (${notes.join('; ')})` : ''}.`;
+  if (result.duplicates > 0) notes.push(t('import.summary.duplicates', count(result.duplicates)));
+  if (result.skipped > 0) notes.push(t('import.summary.skipped', count(result.skipped)));
+  return notes.length
+    ? t('import.summary.withNotes', { text, notes: notes.join(t('import.summary.notesSeparator')) })
+    : t('import.summary.plain', { text });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_TYPE_MESSAGE, MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, validateUpload } from './file-upload';
+import en from '@/i18n/locales/en';
+import { MAX_UPLOAD_BYTES, validateUpload } from './file-upload';
 
 describe('validateUpload', () => {
   it('accepts text types and .txt/.md names whatever their type', () => {
@@ -8,16 +9,25 @@ describe('validateUpload', () => {
     expect(validateUpload({ name: 'NOTES.TXT', type: 'application/octet-stream', size: 10 })).toBeNull();
   });
 
-  it('rejects other types with the spec message', () => {
-    expect(validateUpload({ name: 'photo.png', type: 'image/png', size: 10 })?.message).toBe(
-      INVALID_TYPE_MESSAGE,
-    );
+  it('rejects other types', () => {
+    expect(validateUpload({ name: 'photo.png', type: 'image/png', size: 10 })).toBe('invalidType');
   });
 
   it('accepts exactly 1 MB and rejects one byte more', () => {
     expect(validateUpload({ name: 'a.txt', type: 'text/plain', size: MAX_UPLOAD_BYTES })).toBeNull();
-    expect(validateUpload({ name: 'a.txt', type: 'text/plain', size: MAX_UPLOAD_BYTES + 1 })?.message).toBe(
-      TOO_LARGE_MESSAGE,
+    expect(validateUpload({ name: 'a.txt', type: 'text/plain', size: MAX_UPLOAD_BYTES + 1 })).toBe(
+      'tooLarge',
     );
+  });
+
+  it('words each problem in English as the spec does', () => {
+    expect(en.upload.invalidType).toEqual({
+      title: 'Invalid File Type',
+      description: 'Please upload a text file (.txt, .md, or other text formats).',
+    });
+    expect(en.upload.tooLarge).toEqual({
+      title: 'File Too Large',
+      description: 'Please upload a file smaller than 1MB.',
+    });
   });
 });

@@ -64,7 +64,11 @@ export function InputCard(props: Props) {
     if (!file) return;
     const problem = validateUpload(file);
     if (problem) {
-      toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+      toast({
+        title: t(`upload.${problem}.title`),
+        description: t(`upload.${problem}.description`),
+        variant: 'destructive',
+      });
       return;
     }
     file.text().then(

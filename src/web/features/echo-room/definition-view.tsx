@@ -4,12 +4,13 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { BookA } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { DefinitionResponse } from '@contract/echo-room';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 import { toast } from '@/lib/toast';
-import { ECHO_MODE_INFO } from './echo-modes';
 import { useDefinition } from './echo-room-api';
 import { ViewHeader } from './view-header';
 
@@ -17,7 +18,7 @@ import { ViewHeader } from './view-header';
 const GLOSSES_SHOWN = 3;
 
 export function DefinitionView({ focusKey, onClose }: { focusKey: number; onClose: () => void }) {
-  const info = ECHO_MODE_INFO.spectral;
+  const { t } = useTranslation();
   const fieldId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState('');
@@ -33,8 +34,8 @@ export function DefinitionView({ focusKey, onClose }: { focusKey: number; onClos
     lookup.mutate(term.trim(), {
       onError: () =>
         toast({
-          title: 'Definition Failed',
-          description: 'Could not generate spectral definition. Please try again.',
+          title: t('echo.definition.failed.title'),
+          description: t('echo.definition.failed.description'),
           variant: 'destructive',
         }),
     });
@@ -43,7 +44,7 @@ export function DefinitionView({ focusKey, onClose }: { focusKey: number; onClos
   return (
     <div className="grid gap-4 animate-fade-in" data-testid="definition-view">
       <ViewHeader mode="spectral" onClose={onClose} />
-      <p className="text-sm leading-relaxed text-muted">{info.invitation}</p>
+      <p className="text-sm leading-relaxed text-muted">{t('echo.modes.spectral.invitation')}</p>
       <form
         className="grid gap-2"
         onSubmit={(event) => {
@@ -51,20 +52,20 @@ export function DefinitionView({ focusKey, onClose }: { focusKey: number; onClos
           getDefinition();
         }}
       >
-        <Label htmlFor={fieldId}>Word or phrase</Label>
+        <Label htmlFor={fieldId}>{t('echo.definition.label')}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={fieldId}
             ref={input}
             value={term}
             onChange={(event) => setTerm(event.target.value)}
-            placeholder={info.placeholder}
+            placeholder={t('echo.modes.spectral.placeholder')}
             maxLength={200}
             autoComplete="off"
           />
           <Button type="submit" variant="spectral" disabled={term.trim() === '' || lookup.isPending}>
             <BookA aria-hidden />
-            {lookup.isPending ? 'Looking up...' : 'Get Definition'}
+            {lookup.isPending ? t('echo.definition.lookingUp') : t('echo.definition.get')}
           </Button>
         </div>
       </form>
@@ -74,6 +75,7 @@ export function DefinitionView({ focusKey, onClose }: { focusKey: number; onClos
 }
 
 function DefinitionResult({ result }: { result: DefinitionResponse }) {
+  const { t } = useTranslation();
   const [allSenses, setAllSenses] = useState(false);
   const hidden = result.senses.reduce(
     (count, sense) => count + Math.max(0, sense.glosses.length - GLOSSES_SHOWN),
@@ -82,22 +84,26 @@ function DefinitionResult({ result }: { result: DefinitionResponse }) {
   const lemmaNote = result.lemma && result.lemma.toLowerCase() !== result.term.toLowerCase();
   return (
     <section
-      aria-label="Definition"
+      aria-label={t('echo.definition.region')}
       className="relative grid gap-3 overflow-hidden rounded-xl border border-primary/25 bg-primary/[0.07] py-3.5 pl-5 pr-4 animate-fade-in"
     >
       <span className="spectral-gradient absolute inset-y-0 left-0 w-1 opacity-80" aria-hidden />
       <div>
         <h4 className="font-display text-lg font-semibold leading-tight">{result.term}</h4>
-        {lemmaNote && <p className="text-xs text-muted">as a form of “{result.lemma}”</p>}
+        {lemmaNote && (
+          <p className="text-xs text-muted">{t('echo.definition.lemma', { lemma: result.lemma })}</p>
+        )}
       </div>
       <p
         className="whitespace-pre-wrap text-sm leading-relaxed text-foreground"
         data-testid="definition-text"
+        // WordNet's and the built-in AI's wording, in English (ADR 0017 point 5).
+        lang={ENGINE_TEXT_LANGUAGE}
       >
         {result.definition ?? result.response}
       </p>
       {result.definition !== null && result.senses.length > 0 && (
-        <dl className="grid gap-2.5 border-t border-border/70 pt-3 text-sm">
+        <dl className="grid gap-2.5 border-t border-border/70 pt-3 text-sm" lang={ENGINE_TEXT_LANGUAGE}>
           {result.senses.map((sense) => (
             <div key={sense.partOfSpeech} className="grid gap-1">
               <dt className="text-[0.6875rem] font-medium uppercase tracking-wider text-subtle">
@@ -122,11 +128,11 @@ function DefinitionResult({ result }: { result: DefinitionResponse }) {
           onClick={() => setAllSenses((value) => !value)}
           aria-expanded={allSenses}
         >
-          {allSenses ? 'Show fewer senses' : `Show ${hidden} more ${hidden === 1 ? 'sense' : 'senses'}`}
+          {allSenses ? t('echo.definition.fewer') : t('echo.definition.more', { count: hidden })}
         </Button>
       )}
       {result.source !== 'model' && result.senses.length > 0 && (
-        <p className="text-xs text-subtle">From WordNet, Princeton University</p>
+        <p className="text-xs text-subtle">{t('echo.definition.source')}</p>
       )}
     </section>
   );

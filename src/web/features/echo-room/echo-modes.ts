@@ -5,44 +5,31 @@
 import type { EchoMode, EchoSaveRequest, ReflectionMode } from '@contract/echo-room';
 import { suggestionModeOf } from '@engine/voice';
 
+/**
+ * A mode and its framework name (never translated, ADR 0017). What it is for, its invitation and
+ * its placeholder are catalogue texts: `echo.modes.<mode>.focus|invitation|placeholder`.
+ */
 export interface EchoModeInfo {
   mode: EchoMode;
   label: string;
-  /** What the mode is for, in a few words (spec §3). */
-  focus: string;
-  /** One line inviting the user in, shown when the view opens. */
-  invitation: string;
-  placeholder: string;
 }
 
 export const ECHO_MODE_INFO: Readonly<Record<EchoMode, EchoModeInfo>> = {
   solo: {
     mode: 'solo',
     label: 'Solo Echo',
-    focus: 'Internal overwhelm',
-    invitation: 'Name what feels loudest inside you right now. Nothing here is sent to anyone.',
-    placeholder: 'What feels overwhelming, and where do you feel it?',
   },
   message: {
     mode: 'message',
     label: 'Message Echo',
-    focus: 'Reaction decoding',
-    invitation: 'Decode a reaction: yours to a message, or theirs to something you sent.',
-    placeholder: 'What did the message stir in you, and what do you think they meant?',
   },
   thread: {
     mode: 'thread',
     label: 'Thread Return',
-    focus: 'Relational loops',
-    invitation: 'Return to a thread you keep circling and look for the loop inside it.',
-    placeholder: 'What keeps coming back between you, and what happens each time?',
   },
   spectral: {
     mode: 'spectral',
     label: 'Spectral Meaning',
-    focus: 'AI definition lookup',
-    invitation: 'Look up a word and hear how it resonates.',
-    placeholder: 'A word or short phrase, e.g. melancholy',
   },
 };
 

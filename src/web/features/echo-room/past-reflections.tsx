@@ -4,8 +4,10 @@
  */
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { EchoReflection } from '@contract/echo-room';
-import { relativeDate } from '@engine/labels';
+import { relativeDay, useLanguage } from '@/i18n/format';
+import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 import { cn } from '@/lib/utils';
 import { ECHO_MODE_INFO } from './echo-modes';
 import { useReflections } from './echo-room-api';
@@ -13,17 +15,18 @@ import { useReflections } from './echo-room-api';
 export const PAST_SHOWN = 3;
 
 export function PastReflections() {
+  const { t } = useTranslation();
   const { data, isPending, isError } = useReflections();
   if (isPending || isError) return null;
   return (
     <div className="grid gap-2.5">
-      <h3 className="text-xs font-medium uppercase tracking-wider text-subtle">Past reflections</h3>
+      <h3 className="text-xs font-medium uppercase tracking-wider text-subtle">{t('echo.past.title')}</h3>
       {data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border px-4 py-5 text-center text-sm text-muted">
-          Your saved reflections will appear here.
+          {t('echo.past.empty')}
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Past reflections">
+        <ul className="grid gap-2" aria-label={t('echo.past.title')}>
           {data.slice(0, PAST_SHOWN).map((reflection) => (
             <PastReflection key={reflection.id} reflection={reflection} />
           ))}
@@ -34,6 +37,9 @@ export function PastReflections() {
 }
 
 function PastReflection({ reflection }: { reflection: EchoReflection }) {
+  const { t } = useTranslation();
+  // Re-renders the date when the language changes.
+  useLanguage();
   const [open, setOpen] = useState(false);
   const panelId = `reflection-${reflection.id}`;
   return (
@@ -50,7 +56,7 @@ function PastReflection({ reflection }: { reflection: EchoReflection }) {
             <span className="font-medium text-primary-strong">
               {ECHO_MODE_INFO[reflection.echoMode].label}
             </span>
-            <time dateTime={reflection.createdAt}>{relativeDate(reflection.createdAt)}</time>
+            <time dateTime={reflection.createdAt}>{relativeDay(reflection.createdAt)}</time>
           </span>
           <span className={cn('mt-1 block text-sm text-foreground', !open && 'line-clamp-2')}>
             {reflection.userReflection}
@@ -67,14 +73,18 @@ function PastReflection({ reflection }: { reflection: EchoReflection }) {
             <div className="relative rounded-lg bg-primary/[0.07] py-2.5 pl-4 pr-3">
               <span className="spectral-gradient absolute inset-y-0 left-0 w-0.5 rounded-full" aria-hidden />
               <p className="text-[0.6875rem] font-medium uppercase tracking-wider text-primary-strong">
-                Echo
+                {t('echo.past.echo')}
               </p>
-              <p className="mt-1 whitespace-pre-wrap leading-relaxed">{reflection.resonantReply}</p>
+              <p className="mt-1 whitespace-pre-wrap leading-relaxed" lang={ENGINE_TEXT_LANGUAGE}>
+                {reflection.resonantReply}
+              </p>
             </div>
           )}
           {reflection.originalText.trim() !== '' && (
             <div>
-              <p className="text-[0.6875rem] font-medium uppercase tracking-wider text-subtle">About</p>
+              <p className="text-[0.6875rem] font-medium uppercase tracking-wider text-subtle">
+                {t('echo.past.about')}
+              </p>
               <p className="mt-1 line-clamp-4 whitespace-pre-wrap leading-relaxed text-muted">
                 {reflection.originalText}
               </p>

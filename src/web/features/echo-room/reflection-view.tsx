@@ -6,13 +6,15 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Radio, Save } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ReflectionMode } from '@contract/echo-room';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 import { usePageState } from '@/lib/page-state';
 import { toast } from '@/lib/toast';
-import { canReflect, ECHO_MODE_INFO, savePayload } from './echo-modes';
+import { canReflect, savePayload } from './echo-modes';
 import { useEchoReply, useSaveReflection } from './echo-room-api';
 import { ViewHeader } from './view-header';
 
@@ -26,7 +28,7 @@ export function ReflectionView({
   focusKey: number;
   onClose: () => void;
 }) {
-  const info = ECHO_MODE_INFO[mode];
+  const { t } = useTranslation();
   const fieldId = useId();
   const textArea = useRef<HTMLTextAreaElement>(null);
   const originalText = usePageState((state) => state.inputText);
@@ -56,13 +58,16 @@ export function ReflectionView({
     if (!ready || save.isPending) return;
     save.mutate(savePayload({ mode, reflection, reply: shownReply ?? '', originalText, analysisId }), {
       onSuccess: () => {
-        toast({ title: 'Reflection Saved', description: 'Your reflection is in your Resonance Journal.' });
+        toast({
+          title: t('echo.reflection.saved.title'),
+          description: t('echo.reflection.saved.description'),
+        });
         onClose();
       },
       onError: () =>
         toast({
-          title: 'Save Failed',
-          description: 'There was an error saving your reflection. Please try again.',
+          title: t('echo.reflection.saveFailed.title'),
+          description: t('echo.reflection.saveFailed.description'),
           variant: 'destructive',
         }),
     });
@@ -71,17 +76,17 @@ export function ReflectionView({
   return (
     <div className="grid gap-4 animate-fade-in" data-testid="reflection-view">
       <ViewHeader mode={mode} onClose={onClose} />
-      <p className="text-sm leading-relaxed text-muted">{info.invitation}</p>
+      <p className="text-sm leading-relaxed text-muted">{t(`echo.modes.${mode}.invitation`)}</p>
       {originalText.trim() !== '' && (
         <figure className="grid gap-1.5 rounded-xl border border-border bg-surface-sunken/60 px-3.5 py-3">
           <figcaption className="text-[0.6875rem] font-medium uppercase tracking-wider text-subtle">
-            Reflecting on your latest text
+            {t('echo.reflection.reflectingOn')}
           </figcaption>
           <blockquote className="line-clamp-3 text-sm leading-relaxed text-muted">{originalText}</blockquote>
         </figure>
       )}
       <div className="grid gap-2">
-        <Label htmlFor={fieldId}>Your reflection</Label>
+        <Label htmlFor={fieldId}>{t('echo.reflection.label')}</Label>
         <Textarea
           id={fieldId}
           ref={textArea}
@@ -94,7 +99,7 @@ export function ReflectionView({
               sendEcho();
             }
           }}
-          placeholder={info.placeholder}
+          placeholder={t(`echo.modes.${mode}.placeholder`)}
           className="min-h-28"
         />
       </div>
@@ -109,35 +114,40 @@ export function ReflectionView({
               />
             ))}
           </span>
-          Listening for the echo...
+          {t('echo.reflection.listening')}
         </p>
       )}
       {echo.isError && !echo.isPending && (
         <p className="text-sm text-destructive" role="alert">
-          The echo could not be reached. Please try again.
+          {t('echo.reflection.unreachable')}
         </p>
       )}
       {shownReply !== null && !echo.isPending && (
         <section
-          aria-label="Resonant reply"
+          aria-label={t('echo.reflection.reply')}
           className="relative overflow-hidden rounded-xl border border-primary/25 bg-primary/[0.07] py-3.5 pl-5 pr-4 animate-fade-in"
         >
           <span className="spectral-gradient absolute inset-y-0 left-0 w-1 opacity-80" aria-hidden />
           <p className="mb-1.5 flex items-center gap-1.5 text-[0.6875rem] font-medium uppercase tracking-wider text-primary-strong">
             <Radio className="size-3.5" aria-hidden />
-            Echo
+            {t('echo.reflection.echo')}
           </p>
-          <p className="whitespace-pre-wrap text-sm leading-relaxed text-foreground">{shownReply}</p>
+          <p
+            className="whitespace-pre-wrap text-sm leading-relaxed text-foreground"
+            lang={ENGINE_TEXT_LANGUAGE}
+          >
+            {shownReply}
+          </p>
         </section>
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="spectral" onClick={sendEcho} disabled={!ready || echo.isPending}>
           <Radio aria-hidden />
-          {echo.isPending ? 'Sending...' : 'Send Echo'}
+          {echo.isPending ? t('echo.reflection.sending') : t('echo.reflection.send')}
         </Button>
         <Button variant="outline" onClick={saveAndClose} disabled={!ready || save.isPending}>
           <Save aria-hidden />
-          {save.isPending ? 'Saving...' : 'Save & Close'}
+          {save.isPending ? t('echo.reflection.saving') : t('echo.reflection.save')}
         </Button>
       </div>
     </div>

@@ -4,20 +4,17 @@
  * reflection's text, echo and the text it was about.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StoredAnalysis } from '@contract/analysis';
 import type { EchoReflection } from '@contract/echo-room';
 import type { FramedConversation } from '@contract/framed';
 import { DIMENSIONS, levelLabel } from '@engine/dimensions';
 import { toneColour } from '@engine/colour';
+import { formatNumber, formatPercent } from '@/i18n/format';
+import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 import { cn } from '@/lib/utils';
 
-const MODE_LABEL = {
-  plain: 'Plain',
-  tonelens: 'ToneLens',
-  spectral: 'Spectral Binary',
-  full: 'Full Spectrum',
-} as const;
-
+/** Framework names, not translated (ADR 0017 point 7). */
 const ECHO_LABEL = {
   solo: 'Solo Echo',
   message: 'Message Echo',
@@ -34,7 +31,8 @@ function Section({ title, children, className }: { title: string; children: Reac
   );
 }
 
-function Quote({ text, empty = 'Text not available' }: { text: string | null; empty?: string }) {
+function Quote({ text }: { text: string | null }) {
+  const { t } = useTranslation();
   const value = text?.trim() ?? '';
   return (
     <p
@@ -43,7 +41,7 @@ function Quote({ text, empty = 'Text not available' }: { text: string | null; em
         value === '' && 'italic text-muted',
       )}
     >
-      {value || empty}
+      {value || t('journal.noText')}
     </p>
   );
 }
@@ -56,13 +54,12 @@ function Chip({ children }: { children: ReactNode }) {
   );
 }
 
-const percent = (value: number) => `${value.toFixed(1)}%`;
-
 export function AnalysisDetail({ analysis }: { analysis: StoredAnalysis }) {
+  const { t } = useTranslation();
   const tones = [
-    { key: 'deep', label: 'Deep', value: analysis.deepTonePercentage },
-    { key: 'suspended', label: 'Suspended', value: analysis.suspendedTonePercentage },
-    { key: 'bright', label: 'Bright', value: analysis.brightTonePercentage },
+    { key: 'deep', value: analysis.deepTonePercentage },
+    { key: 'suspended', value: analysis.suspendedTonePercentage },
+    { key: 'bright', value: analysis.brightTonePercentage },
   ] as const;
   const hasTones = tones.every((tone) => tone.value !== null);
   const axes = DIMENSIONS.map((dimension) => ({ ...dimension, value: analysis[dimension.key] }));
@@ -70,25 +67,33 @@ export function AnalysisDetail({ analysis }: { analysis: StoredAnalysis }) {
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap gap-2">
-        <Chip>{MODE_LABEL[analysis.mode]}</Chip>
-        <Chip>{analysis.wordCount === 1 ? '1 word' : `${analysis.wordCount} words`}</Chip>
-        {analysis.tensionDetected && <Chip>Tension detected</Chip>}
+        <Chip>{t(`modes.${analysis.mode}.label`)}</Chip>
+        <Chip>
+          {t('journal.detail.words', {
+            count: analysis.wordCount,
+            formatted: formatNumber(analysis.wordCount),
+          })}
+        </Chip>
+        {analysis.tensionDetected && <Chip>{t('diagnostics.tension')}</Chip>}
       </div>
-      <Section title="Your text">
+      <Section title={t('framed.yourText')}>
         <Quote text={analysis.inputText} />
       </Section>
       {analysis.toneLensSummary && (
-        <Section title="ToneLens summary">
-          <p className="text-sm leading-relaxed text-foreground">{analysis.toneLensSummary}</p>
+        <Section title={t('journal.detail.summary')}>
+          {/* The engine's sentence, stored in English (ADR 0017 point 5). */}
+          <p className="text-sm leading-relaxed text-foreground" lang={ENGINE_TEXT_LANGUAGE}>
+            {analysis.toneLensSummary}
+          </p>
         </Section>
       )}
       {analysis.alternativeText && (
-        <Section title="Alternative text">
+        <Section title={t('journal.detail.alternative')}>
           <Quote text={analysis.alternativeText} />
         </Section>
       )}
       {hasTones && (
-        <Section title="Tone percentages">
+        <Section title={t('journal.detail.tones')}>
           <div className="flex h-2 overflow-hidden rounded-full bg-surface-sunken" aria-hidden>
             {tones.map((tone) => (
               <span key={tone.key} style={{ width: `${tone.value}%`, background: toneColour(tone.key) }} />
@@ -103,24 +108,24 @@ export function AnalysisDetail({ analysis }: { analysis: StoredAnalysis }) {
                     style={{ background: toneColour(tone.key) }}
                     aria-hidden
                   />
-                  {tone.label}
+                  {t(`spectral.tones.${tone.key}`)}
                 </dt>
-                <dd className="font-display text-lg font-semibold">{percent(tone.value ?? 0)}</dd>
+                <dd className="font-display text-lg font-semibold">{formatPercent(tone.value ?? 0, 1)}</dd>
               </div>
             ))}
           </dl>
         </Section>
       )}
       {hasAxes && (
-        <Section title="Emotional axes">
+        <Section title={t('journal.detail.axes')}>
           <dl className="grid gap-3">
             {axes.map((axis) => {
               const value = axis.value ?? 0.5;
               return (
                 <div key={axis.key} className="grid grid-cols-[1fr_auto] items-baseline gap-x-2 gap-y-1">
-                  <dt className="text-sm font-medium">{axis.name}</dt>
+                  <dt className="text-sm font-medium">{t(`axes.${axis.key}.name`)}</dt>
                   <dd className="text-xs text-muted">
-                    {Math.round(value * 100)}% · {levelLabel(value)}
+                    {formatPercent(Math.round(value * 100))} · {t(`levels.${levelLabel(value)}`)}
                   </dd>
                   <dd className="col-span-2 grid gap-1">
                     <span className="relative block h-1.5 rounded-full bg-[linear-gradient(90deg,hsl(15,80%,60%),hsl(135,80%,60%),hsl(324,80%,65%))] opacity-80">
@@ -131,8 +136,8 @@ export function AnalysisDetail({ analysis }: { analysis: StoredAnalysis }) {
                       />
                     </span>
                     <span className="flex justify-between text-[0.6875rem] text-subtle">
-                      <span>{axis.lowLabel}</span>
-                      <span>{axis.highLabel}</span>
+                      <span>{t(`axes.${axis.key}.low`)}</span>
+                      <span>{t(`axes.${axis.key}.high`)}</span>
                     </span>
                   </dd>
                 </div>
@@ -146,19 +151,20 @@ export function AnalysisDetail({ analysis }: { analysis: StoredAnalysis }) {
 }
 
 export function ConversationDetail({ conversation }: { conversation: FramedConversation }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-5">
-      <Section title="Original text">
+      <Section title={t('journal.detail.original')}>
         <Quote text={conversation.originalText} />
       </Section>
       {conversation.aiGeneratedText && (
-        <Section title="AI Generated Alternative">
+        <Section title={t('framed.aiAlternative')}>
           <Quote text={conversation.aiGeneratedText} />
         </Section>
       )}
-      <Section title="Conversation">
+      <Section title={t('framed.conversation')}>
         {conversation.conversation.length === 0 ? (
-          <p className="text-sm italic text-muted">No messages were exchanged.</p>
+          <p className="text-sm italic text-muted">{t('journal.detail.noMessages')}</p>
         ) : (
           <ol className="grid gap-2">
             {conversation.conversation.map((message) => (
@@ -172,9 +178,14 @@ export function ConversationDetail({ conversation }: { conversation: FramedConve
                 )}
               >
                 <span className="text-xs font-medium text-muted">
-                  {message.type === 'user' ? 'You' : 'AI Assistant'}
+                  {message.type === 'user' ? t('framed.you') : t('framed.assistant')}
                 </span>
-                <span className="whitespace-pre-wrap leading-relaxed">{message.content}</span>
+                <span
+                  className="whitespace-pre-wrap leading-relaxed"
+                  lang={message.type === 'user' ? undefined : ENGINE_TEXT_LANGUAGE}
+                >
+                  {message.content}
+                </span>
               </li>
             ))}
           </ol>
@@ -185,24 +196,28 @@ export function ConversationDetail({ conversation }: { conversation: FramedConve
 }
 
 export function ReflectionDetail({ reflection }: { reflection: EchoReflection }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap gap-2">
         <Chip>{ECHO_LABEL[reflection.echoMode]}</Chip>
       </div>
-      <Section title="Your reflection">
+      <Section title={t('journal.detail.reflection')}>
         <Quote text={reflection.userReflection} />
       </Section>
       {reflection.resonantReply.trim() !== '' && (
-        <Section title="Echo">
-          <p className="relative whitespace-pre-wrap rounded-xl border border-primary/25 bg-primary/[0.07] py-3 pl-5 pr-4 text-sm leading-relaxed">
+        <Section title={t('journal.detail.echo')}>
+          <p
+            lang={ENGINE_TEXT_LANGUAGE}
+            className="relative whitespace-pre-wrap rounded-xl border border-primary/25 bg-primary/[0.07] py-3 pl-5 pr-4 text-sm leading-relaxed"
+          >
             <span className="spectral-gradient absolute inset-y-0 left-0 w-1 rounded-l-xl" aria-hidden />
             {reflection.resonantReply}
           </p>
         </Section>
       )}
       {reflection.originalText.trim() !== '' && (
-        <Section title="Reflecting on">
+        <Section title={t('journal.detail.reflectingOn')}>
           <Quote text={reflection.originalText} />
         </Section>
       )}

@@ -7,6 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ArrowLeft, KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { MIN_PASSWORD_LENGTH, SigninRequest, SignupRequest, User, type PublicConfig } from '@contract/auth';
 import { returnToFromSearch } from '@contract/return-to';
 import { Button } from '@/components/ui/button';
@@ -19,6 +21,7 @@ import { ApiError, apiJson } from '@/lib/api';
 import { usePublicConfig } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/document-title';
+import { translateValidation } from '@/i18n/validation';
 
 type FormMode = 'signin' | 'signup';
 
@@ -28,31 +31,37 @@ type FormMode = 'signin' | 'signup';
  */
 export const safeReturnTo = returnToFromSearch;
 
-export function authErrorMessage(error: unknown, mode: FormMode): string {
+export function authErrorMessage(error: unknown, mode: FormMode, t: TFunction): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return 'That e-mail and password do not match an account.';
-    if (error.status === 409) return 'An account with this e-mail already exists. Sign in instead.';
+    if (error.status === 401) return t('auth.errors.mismatch');
+    if (error.status === 409) return t('auth.errors.exists');
     // 429 and 503 say how long to wait (a locked account may wait more than a minute).
-    if ([400, 403, 429, 503].includes(error.status)) return error.serverMessage || error.message;
+    if ([400, 403, 429, 503].includes(error.status))
+      return translateValidation(error.serverMessage || error.message, t);
   }
-  return mode === 'signin'
-    ? 'Signing in failed. Please check your connection and try again.'
-    : 'Creating your account failed. Please check your connection and try again.';
+  return mode === 'signin' ? t('auth.errors.signinFailed') : t('auth.errors.signupFailed');
 }
 
-/** Why an OpenID Connect sign-in came back to /login (the server's `?error=` codes). */
-export const SIGNIN_ERRORS: Readonly<Record<string, string>> = {
-  signin_expired: 'The sign-in took too long and expired. Please try again.',
-  signin_failed: 'Signing in with your provider did not work. Please try again.',
-  signin_cancelled: 'Sign-in was cancelled at your provider.',
-  provider_unavailable: 'The sign-in provider cannot be reached right now. Please try again later.',
-};
+/** Why an OpenID Connect sign-in came back to /login: the server's `?error=` codes and their texts. */
+export const SIGNIN_ERRORS = {
+  signin_expired: 'auth.errors.signinExpired',
+  signin_failed: 'auth.errors.providerFailed',
+  signin_cancelled: 'auth.errors.signinCancelled',
+  provider_unavailable: 'auth.errors.providerUnavailable',
+} as const;
+
+function signinErrorKey(code: string) {
+  return Object.hasOwn(SIGNIN_ERRORS, code)
+    ? SIGNIN_ERRORS[code as keyof typeof SIGNIN_ERRORS]
+    : SIGNIN_ERRORS.signin_failed;
+}
 
 export default function LoginPage() {
-  useDocumentTitle('Sign in · ToneLens');
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.documentTitle'));
   const { data: config } = usePublicConfig();
   const errorCode = new URLSearchParams(window.location.search).get('error');
-  const providerError = errorCode ? (SIGNIN_ERRORS[errorCode] ?? SIGNIN_ERRORS.signin_failed) : null;
+  const providerError = errorCode ? t(signinErrorKey(errorCode)) : null;
   const [mode, setMode] = useState<FormMode>('signin');
   const localAccounts = config?.localAccounts ?? true;
   return (
@@ -63,15 +72,15 @@ export default function LoginPage() {
           className="mb-6 inline-flex items-center gap-2 rounded-lg text-sm text-muted hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden />
-          Back to ToneLens
+          {t('auth.back')}
         </Link>
         <Card>
           <CardHeader className="items-center text-center">
             <Logo className="size-12" />
             <h1 className="font-display text-2xl font-semibold">
-              {mode === 'signin' ? 'Welcome back' : 'Create your account'}
+              {mode === 'signin' ? t('auth.welcomeBack') : t('auth.createTitle')}
             </h1>
-            <CardDescription>Your analyses and journal are private to your account.</CardDescription>
+            <CardDescription>{t('auth.private')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
             {providerError && (
@@ -86,10 +95,10 @@ export default function LoginPage() {
               <Tabs value={mode} onValueChange={(value) => setMode(value === 'signup' ? 'signup' : 'signin')}>
                 <TabsList className="grid w-full grid-cols-2">
                   <TabsTrigger value="signin" className="justify-center">
-                    Sign in
+                    {t('auth.signIn')}
                   </TabsTrigger>
                   <TabsTrigger value="signup" className="justify-center">
-                    Create account
+                    {t('auth.createAccount')}
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin" className="pt-5">
@@ -109,12 +118,13 @@ export default function LoginPage() {
 }
 
 function OidcButton({ config, separated }: { config: PublicConfig; separated: boolean }) {
+  const { t } = useTranslation();
   const returnTo = safeReturnTo(window.location.search);
   return (
     <>
       {separated && (
         <div className="flex items-center gap-3 text-xs uppercase tracking-wider text-subtle">
-          <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+          <span className="h-px flex-1 bg-border" /> {t('auth.or')} <span className="h-px flex-1 bg-border" />
         </div>
       )}
       <Button
@@ -123,13 +133,14 @@ function OidcButton({ config, separated }: { config: PublicConfig; separated: bo
         onClick={() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`)}
       >
         <KeyRound aria-hidden />
-        Continue with {config.oidcProvider}
+        {t('auth.continueWith', { provider: config.oidcProvider })}
       </Button>
     </>
   );
 }
 
 function AuthForm({ mode }: { mode: FormMode }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState({ email: '', password: '', firstName: '', lastName: '' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -156,7 +167,8 @@ function AuthForm({ mode }: { mode: FormMode }) {
           });
     if (!candidate.success) {
       const errors: Record<string, string> = {};
-      for (const issue of candidate.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      for (const issue of candidate.error.issues)
+        errors[String(issue.path[0])] ??= translateValidation(issue.message, t);
       setFieldErrors(errors);
       return;
     }
@@ -186,22 +198,22 @@ function AuthForm({ mode }: { mode: FormMode }) {
       {mode === 'signup' && (
         <div className="grid grid-cols-2 gap-3">
           <div className="grid gap-2">
-            <Label htmlFor={id('firstName')}>First name</Label>
+            <Label htmlFor={id('firstName')}>{t('account.firstName')}</Label>
             <Input autoComplete="given-name" {...field('firstName')} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={id('lastName')}>Last name</Label>
+            <Label htmlFor={id('lastName')}>{t('account.lastName')}</Label>
             <Input autoComplete="family-name" {...field('lastName')} />
           </div>
         </div>
       )}
       <div className="grid gap-2">
-        <Label htmlFor={id('email')}>E-mail</Label>
+        <Label htmlFor={id('email')}>{t('account.email')}</Label>
         <Input type="email" autoComplete="email" inputMode="email" required {...field('email')} />
         {error('email')}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('password')}>Password</Label>
+        <Label htmlFor={id('password')}>{t('auth.password')}</Label>
         <Input
           type="password"
           autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
@@ -209,7 +221,7 @@ function AuthForm({ mode }: { mode: FormMode }) {
           {...field('password')}
         />
         {mode === 'signup' && !fieldErrors.password && (
-          <p className="text-xs text-subtle">At least {MIN_PASSWORD_LENGTH} characters.</p>
+          <p className="text-xs text-subtle">{t('auth.passwordHint', { min: MIN_PASSWORD_LENGTH })}</p>
         )}
         {error('password')}
       </div>
@@ -218,17 +230,17 @@ function AuthForm({ mode }: { mode: FormMode }) {
           role="alert"
           className="rounded-xl border border-destructive/50 bg-destructive-surface px-3 py-2 text-sm"
         >
-          {authErrorMessage(mutation.error, mode)}
+          {authErrorMessage(mutation.error, mode, t)}
         </p>
       )}
       <Button type="submit" variant="spectral" size="lg" disabled={mutation.isPending || mutation.isSuccess}>
         {mode === 'signin'
           ? mutation.isPending
-            ? 'Signing in...'
-            : 'Sign in'
+            ? t('auth.signingIn')
+            : t('auth.signIn')
           : mutation.isPending
-            ? 'Creating account...'
-            : 'Create account'}
+            ? t('auth.creatingAccount')
+            : t('auth.createAccount')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Download, Square, Waves } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { isAudioSupported } from '@/lib/audio';
 import { toast } from '@/lib/toast';
@@ -24,6 +25,7 @@ export function melodyFileName(now: Date): string {
 }
 
 export function ListenToText({ text }: { text: string }) {
+  const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const context = useRef<AudioContext | null>(null);
   const source = useRef<AudioBufferSourceNode | null>(null);
@@ -39,8 +41,8 @@ export function ListenToText({ text }: { text: string }) {
   const play = async () => {
     if (!isAudioSupported()) {
       toast({
-        title: 'Preview Unavailable',
-        description: 'Audio preview is not supported in this browser.',
+        title: t('tone.unavailable.title'),
+        description: t('tone.unavailable.description'),
         variant: 'destructive',
       });
       return;
@@ -87,28 +89,25 @@ export function ListenToText({ text }: { text: string }) {
       <div className="grid gap-1">
         <h3 id="listen-heading" className="flex items-center gap-2 text-sm font-semibold">
           <Waves className="size-4 text-accent" aria-hidden />
-          Listen to your text
+          {t('tunemind.listen.title')}
         </h3>
-        <p className="text-xs leading-relaxed text-muted">
-          Each character sounds at its spectral frequency and each word sets the rhythm. Built in: no music
-          service needed.
-        </p>
+        <p className="text-xs leading-relaxed text-muted">{t('tunemind.listen.text')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         {playing ? (
           <Button variant="outline" size="sm" onClick={stop}>
             <Square aria-hidden />
-            Stop
+            {t('tunemind.listen.stop')}
           </Button>
         ) : (
           <Button variant="outline" size="sm" onClick={() => void play()}>
             <Waves aria-hidden />
-            Play melody
+            {t('tunemind.listen.play')}
           </Button>
         )}
         <Button variant="ghost" size="sm" onClick={download}>
           <Download aria-hidden />
-          Download WAV
+          {t('tunemind.listen.download')}
         </Button>
       </div>
     </section>

@@ -1,9 +1,9 @@
 /** What the music buttons say when TUNEMIND_URL is unset: no service, use the built-in preview. */
 import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
-export const NO_SERVICE_TEXT = 'No music service is configured.';
-
-export function NoServiceNote({ id, action }: { id?: string; action: string }) {
+export function NoServiceNote({ id }: { id?: string }) {
+  const { t } = useTranslation();
   return (
     <p
       id={id}
@@ -11,7 +11,7 @@ export function NoServiceNote({ id, action }: { id?: string; action: string }) {
     >
       <Info className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
       <span>
-        {NO_SERVICE_TEXT} {action}
+        {t('tunemind.noService')} {t('tunemind.playInstead')}
       </span>
     </p>
   );

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { ExternalLink, Loader2, Music, PanelTop, Play, Sparkles } from 'lucide-react';
-import { emotionalContext } from '@engine/bands';
+import { useTranslation } from 'react-i18next';
 import { type ToneParameters } from '@engine/tune';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -21,6 +21,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { SHORT_PREVIEW } from '@/lib/audio';
+import { formatFixed, formatNumber } from '@/i18n/format';
 import { toast } from '@/lib/toast';
 import { sendToTunemind } from './send';
 import { directLink } from './links';
@@ -28,6 +29,7 @@ import { ListenToText } from './listen-to-text';
 import { openTunemind } from './navigate';
 import { NoServiceNote } from './no-service-note';
 import { previewTone } from './preview';
+import { useToneContext } from './tone-context';
 import { TunemindModal } from './tunemind-modal';
 
 interface Props {
@@ -39,6 +41,8 @@ interface Props {
 }
 
 export function SendDialog({ open, onOpenChange, tunemindUrl, parameters }: Props) {
+  const { t } = useTranslation();
+  const context = useToneContext(parameters.tone);
   const [includeText, setIncludeText] = useState(true);
   const [newTab, setNewTab] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -64,8 +68,8 @@ export function SendDialog({ open, onOpenChange, tunemindUrl, parameters }: Prop
 
   const announce = () =>
     toast({
-      title: 'Sent to TuneMind',
-      description: `Tone value ${tone.toFixed(3)} (${frequency}Hz) sent for audio generation.`,
+      title: t('tunemind.send.sent.title'),
+      description: t('tunemind.send.sent.description', { tone: formatFixed(tone, 3), frequency }),
     });
 
   return (
@@ -75,51 +79,55 @@ export function SendDialog({ open, onOpenChange, tunemindUrl, parameters }: Prop
           <DialogHeader>
             <DialogTitle className="flex items-center gap-2">
               <Music className="size-5 text-accent" aria-hidden />
-              Send to TuneMind
+              {t('tunemind.send.title')}
             </DialogTitle>
-            <DialogDescription>Turn the tone of your text into music.</DialogDescription>
+            <DialogDescription>{t('tunemind.send.description')}</DialogDescription>
           </DialogHeader>
 
-          <dl className="grid grid-cols-2 gap-3" aria-label="Tone data">
-            <Summary term="Spectral value" value={tone.toFixed(3)} />
-            <Summary term="Frequency" value={`${frequency} Hz`} />
-            <Summary term="Emotional context" value={emotionalContext(tone)} />
-            <Summary term="Text length" value={`${Array.from(text).length} characters`} />
+          <dl className="grid grid-cols-2 gap-3" aria-label={t('tunemind.send.toneData')}>
+            <Summary term={t('tunemind.spectralValue')} value={formatFixed(tone, 3)} />
+            <Summary term={t('tunemind.frequency')} value={`${frequency} Hz`} />
+            <Summary term={t('tunemind.emotionalContext')} value={context} />
+            <Summary
+              term={t('tunemind.send.textLength')}
+              value={t('common.characters', {
+                count: Array.from(text).length,
+                formatted: formatNumber(Array.from(text).length),
+              })}
+            />
           </dl>
 
           <div className="grid gap-3">
             <CheckRow id="tunemind-include-text" checked={includeText} onChange={setIncludeText}>
-              Include original text
+              {t('tunemind.send.includeText')}
             </CheckRow>
             {tunemindUrl && (
               <CheckRow id="tunemind-new-tab" checked={newTab} onChange={setNewTab}>
-                Open in new tab (preview mode)
+                {t('tunemind.send.newTabOption')}
               </CheckRow>
             )}
           </div>
 
           <ListenToText text={text} />
 
-          {tunemindUrl === null && (
-            <NoServiceNote action="Play the built-in tone preview instead." id="tunemind-no-service" />
-          )}
+          {tunemindUrl === null && <NoServiceNote id="tunemind-no-service" />}
 
           <DialogFooter className="flex-wrap sm:justify-start">
             <Button variant="outline" onClick={() => void preview()} disabled={previewing}>
               <Play aria-hidden />
-              Preview Tone (1 second)
+              {t('tunemind.send.preview')}
             </Button>
             {tunemindUrl && (
               <>
                 <Button variant="spectral" onClick={() => void generate(tunemindUrl)} disabled={generating}>
                   {generating ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-                  Generate Music (Recommended)
+                  {t('tunemind.send.generate')}
                 </Button>
                 {/* Only opens TuneMind in a frame with the tone in its address; nothing is sent
                     until the user generates there, so no 'Sent to TuneMind' here (issue 14). */}
                 <Button variant="secondary" onClick={() => setEmbedded(true)}>
                   <PanelTop aria-hidden />
-                  Try API Direct
+                  {t('tunemind.send.apiDirect')}
                 </Button>
                 <Button
                   variant="ghost"
@@ -129,7 +137,7 @@ export function SendDialog({ open, onOpenChange, tunemindUrl, parameters }: Prop
                   }}
                 >
                   <ExternalLink aria-hidden />
-                  {newTab ? 'New Tab' : 'Replace Tab'}
+                  {newTab ? t('tunemind.send.newTab') : t('tunemind.send.replaceTab')}
                 </Button>
               </>
             )}

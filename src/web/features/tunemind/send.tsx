@@ -7,6 +7,7 @@
  */
 import type { ToneParameters } from '@engine/tune';
 import { musicRequestBody } from '@engine/tune';
+import { i18n } from '@/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { generateMusic, MusicHttpError } from './generate';
 import { directLink } from './links';
@@ -21,25 +22,27 @@ export async function sendToTunemind(
   parameters: ToneParameters,
   { includeText, newTab }: { includeText: boolean; newTab: boolean },
 ): Promise<void> {
+  // Called from a click, outside render: the language shown at that moment.
+  const { t } = i18n;
   const sent = includeText ? parameters : { tone: parameters.tone, frequency: parameters.frequency };
   try {
     const { audioUrl } = await generateMusic(tunemindUrl, musicRequestBody(parameters, includeText));
     toast({
-      title: 'Audio Generated',
-      description: 'Your emotional tone has been converted to audio in TuneMind.',
-      action: audioUrl ? <ToastLink href={audioUrl}>Open audio</ToastLink> : undefined,
+      title: t('tunemind.send.audio.title'),
+      description: t('tunemind.send.audio.description'),
+      action: audioUrl ? <ToastLink href={audioUrl}>{t('tunemind.send.openAudio')}</ToastLink> : undefined,
     });
     if (audioUrl) openAudio(audioUrl);
   } catch (error) {
     console.warn('TuneMind API unavailable, using the direct link', error);
     const link = directLink(tunemindUrl, sent);
     toast({
-      title: 'Using Direct Link',
+      title: t('tunemind.send.direct.title'),
       description:
         error instanceof MusicHttpError
-          ? 'API unavailable, opening TuneMind directly with your tone data.'
-          : 'Opening TuneMind directly with your tone data.',
-      action: newTab ? <ToastLink href={link}>Open TuneMind</ToastLink> : undefined,
+          ? t('tunemind.send.direct.apiUnavailable')
+          : t('tunemind.send.direct.description'),
+      action: newTab ? <ToastLink href={link}>{t('tunemind.send.openTunemind')}</ToastLink> : undefined,
     });
     await new Promise((resolve) => setTimeout(resolve, FALLBACK_DELAY_MS));
     openTunemind(link, newTab);

@@ -6,12 +6,14 @@
  */
 import { useState } from 'react';
 import { ExternalLink, Loader2, Music, RotateCw } from 'lucide-react';
-import { emotionalContext } from '@engine/bands';
+import { useTranslation } from 'react-i18next';
 import { footerPreview, type ToneParameters } from '@engine/tune';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatFixed } from '@/i18n/format';
 import { directLink, FRAME_ALLOW, FRAME_SANDBOX } from './links';
+import { useToneContext } from './tone-context';
 
 interface Props {
   open: boolean;
@@ -21,6 +23,8 @@ interface Props {
 }
 
 export function TunemindModal({ open, onOpenChange, tunemindUrl, parameters }: Props) {
+  const { t } = useTranslation();
+  const context = useToneContext(parameters.tone);
   const [loading, setLoading] = useState(true);
   // A new key remounts the frame: the reliable way to reload a cross-origin frame.
   const [generation, setGeneration] = useState(0);
@@ -38,13 +42,15 @@ export function TunemindModal({ open, onOpenChange, tunemindUrl, parameters }: P
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Music className="size-5 text-accent" aria-hidden />
-            TuneMind Audio Generation
+            {t('tunemind.modal.title')}
           </DialogTitle>
-          <DialogDescription className="sr-only">TuneMind, embedded with your tone data.</DialogDescription>
+          <DialogDescription className="sr-only">{t('tunemind.modal.description')}</DialogDescription>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="secondary">Tone {parameters.tone.toFixed(3)}</Badge>
+            <Badge variant="secondary">
+              {t('tunemind.modal.tone', { value: formatFixed(parameters.tone, 3) })}
+            </Badge>
             <Badge variant="secondary">{parameters.frequency} Hz</Badge>
-            <Badge>{emotionalContext(parameters.tone)}</Badge>
+            <Badge>{context}</Badge>
             <div className="ml-auto flex items-center gap-1">
               <Button
                 variant="ghost"
@@ -56,12 +62,12 @@ export function TunemindModal({ open, onOpenChange, tunemindUrl, parameters }: P
                 }}
               >
                 <RotateCw aria-hidden />
-                Reload
+                {t('tunemind.modal.reload')}
               </Button>
               <Button variant="ghost" size="sm" asChild>
                 <a href={url} target="_blank" rel="noopener noreferrer">
                   <ExternalLink aria-hidden />
-                  Open in new tab
+                  {t('tunemind.modal.openNewTab')}
                 </a>
               </Button>
             </div>
@@ -83,15 +89,15 @@ export function TunemindModal({ open, onOpenChange, tunemindUrl, parameters }: P
               role="status"
             >
               <Loader2 className="size-6 animate-spin text-accent" aria-hidden />
-              <p className="text-sm text-muted">Loading TuneMind interface...</p>
+              <p className="text-sm text-muted">{t('tunemind.modal.loading')}</p>
             </div>
           )}
         </div>
         <footer className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
           <p className="min-w-0 truncate" title={text || undefined}>
-            {text ? `“${footerPreview(text)}”` : 'No text included'}
+            {text ? `“${footerPreview(text)}”` : t('tunemind.modal.noText')}
           </p>
-          <p className="shrink-0 font-medium text-subtle">Powered by TuneMind</p>
+          <p className="shrink-0 font-medium text-subtle">{t('tunemind.modal.poweredBy')}</p>
         </footer>
       </DialogContent>
     </Dialog>
