@@ -1,6 +1,7 @@
 /**
  * The interface in Spanish, French and German (issue 18): for each language, the landing page, the
- * analyser after a Full analysis, the framed view, the journal and the Signature Dashboard show no
+ * login page, the analyser after a Full analysis, the framed view, the journal and an entry's
+ * detail, the Signature Dashboard and Account Settings (password, data, import) show no
  * English interface text (the rendered text compared with the English catalogue), `<html lang>`
  * follows, and axe finds no serious violation. A visitor whose browser prefers German sees the
  * landing page in German; switching in Account Settings applies at once and survives a reload.
@@ -117,7 +118,7 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
   const text = t(language);
   const say = (key: string) => text.get(key)!;
 
-  it('shows the landing page, the analyser after a Full analysis, the framed view, the journal and the dashboard with no English', async () => {
+  it('shows the landing and login pages, the analyser after a Full analysis, the framed view, the journal and an entry, the dashboard and Account Settings with no English', async () => {
     context = await newContext(browser, server.url);
     // Landing page: a visitor, with the language chosen on this device before.
     const visitor = await context.newPage();
@@ -131,6 +132,20 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
     await expectLanguage(visitor, language);
     expect(await englishOn(visitor, language)).toEqual([]);
     expect(await seriousViolations(visitor)).toEqual([]);
+
+    // The login page, from the landing page's Log In: both the sign-in and the create-account form.
+    await visitor
+      .getByRole('button', { name: say('landing.logIn') })
+      .last()
+      .click();
+    await visitor.waitForURL('**/login');
+    await visitor.getByRole('heading', { name: say('auth.welcomeBack') }).waitFor();
+    await expectLanguage(visitor, language);
+    expect(await englishOn(visitor, language)).toEqual([]);
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await visitor.getByRole('tab', { name: say('auth.createAccount') }).click();
+    await visitor.getByRole('heading', { name: say('auth.createTitle') }).waitFor();
+    expect(await englishOn(visitor, language)).toEqual([]);
     await visitor.close();
 
     // The analyser after a Full analysis, for a user whose saved language is this one.
@@ -175,6 +190,19 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
     await journal.getByText(say('journal.kind.analysis')).first().waitFor();
     expect(await englishOn(page, language, SENTENCES)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The journal entry detail of that analysis: mode, word count, tones and axes.
+    await journal
+      .getByRole('list', { name: say('journal.entries') })
+      .getByRole('button')
+      .first()
+      .click();
+    const detail = page.getByRole('dialog', { name: say('journal.kind.analysis') });
+    await detail.getByRole('region', { name: say('journal.detail.axes') }).waitFor();
+    expect(await englishOn(page, language, SENTENCES)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await journal.waitFor({ state: 'detached' });
 
@@ -182,6 +210,19 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
     await page.getByRole('tab', { name: say('main.signatureTab') }).click();
     await page.getByRole('heading', { name: say('signature.title') }).waitFor();
     expect(await englishOn(page, language, SENTENCES)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Account Settings with the password form open, your data and the journal import.
+    const menuFor = say('account.menuFor').split('{{name}}');
+    await page
+      .getByRole('button', { name: new RegExp(menuFor.map((part) => escape(part.trim())).join('.*')) })
+      .click();
+    await page.getByRole('menuitem', { name: say('account.settings') }).click();
+    const settings = page.getByRole('dialog', { name: say('account.settings') });
+    await settings.getByRole('button', { name: say('password.change') }).click();
+    await settings.getByRole('form', { name: say('password.change') }).waitFor();
+    await settings.getByRole('heading', { name: say('accountData.title') }).waitFor();
+    expect(await englishOn(page, language)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
