@@ -19,7 +19,7 @@ export const NON_ENGLISH_SAMPLES: Record<string, readonly string[]> = {
     'Qué bonito fue ver el mar después de tanto tiempo.',
   ],
   fr: [
-    "Je me suis réveillée ce matin avec une boule au ventre, sans vraiment savoir pourquoi.",
+    'Je me suis réveillée ce matin avec une boule au ventre, sans vraiment savoir pourquoi.',
     "J'ai enfin rendu mon mémoire. Je suis épuisée, mais tellement fière de ne pas avoir abandonné.",
     'Ma sœur m’a appelé ce soir et on a parlé pendant presque deux heures. Ça faisait longtemps qu’on n’avait pas autant ri.',
     "Je n'arrive pas à dormir. Je repense sans cesse à ce que Julien m'a dit pendant la réunion, et ça me ronge.",

@@ -11,9 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import { LANGUAGE_CAP, readLanguage } from '../src/engine/language';
 import { DEFAULT_DATA_DIR, readEmoBank, readGoEmotions, readVaderSet, VADER_SETS } from './data';
+import { LANGUAGE_HEADING } from './language-heading';
 import { NON_ENGLISH_SAMPLES } from './language-samples';
-
-export const LANGUAGE_HEADING = '## Language (issue 18)';
 
 const at = process.argv.indexOf('--data');
 const dataDir = at > -1 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]!) : DEFAULT_DATA_DIR;
@@ -32,7 +31,6 @@ let total = 0;
 let totalLong = 0;
 let wrong = 0;
 let wrongLong = 0;
-const started = performance.now();
 for (const [name, texts] of sets) {
   let misses = 0;
   let long = 0;
@@ -53,8 +51,13 @@ for (const [name, texts] of sets) {
     `| English, ${name} | ${texts.length} | ${misses} (${pct(misses, texts.length)}) | ${long} | ${missesLong} |`,
   );
 }
+// Timed on a second pass, once the first has warmed the code up.
+const started = performance.now();
+for (const [, texts] of sets) for (const text of texts) readLanguage(text);
 const englishMicros = ((performance.now() - started) * 1000) / total;
-lines.push(`| **English, all sets** | ${total} | ${wrong} (${pct(wrong, total)}) | ${totalLong} | ${wrongLong} |`);
+lines.push(
+  `| **English, all sets** | ${total} | ${wrong} (${pct(wrong, total)}) | ${totalLong} | ${wrongLong} |`,
+);
 
 const hitLines: string[] = [];
 let samples = 0;
@@ -67,7 +70,9 @@ for (const [lang, texts] of Object.entries(NON_ENGLISH_SAMPLES)) {
   }).length;
   samples += texts.length;
   hits += found;
-  hitLines.push(`| ${lang} | ${texts.length} | ${found} (${Math.round((100 * found) / texts.length)} %) | ${wrongLang} |`);
+  hitLines.push(
+    `| ${lang} | ${texts.length} | ${found} (${Math.round((100 * found) / texts.length)} %) | ${wrongLang} |`,
+  );
 }
 hitLines.push(`| **all** | ${samples} | ${hits} (${Math.round((100 * hits) / samples)} %) | |`);
 

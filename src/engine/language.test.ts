@@ -46,9 +46,9 @@ describe('readLanguage', () => {
   });
 
   it('names a language written in another script', () => {
-    expect(readLanguage('Сегодня я проснулась с тяжёлым чувством и не понимаю почему. Сестра позвонила вечером.')).toEqual(
-      { detected: 'ru', readsEnglish: false },
-    );
+    expect(
+      readLanguage('Сегодня я проснулась с тяжёлым чувством и не понимаю почему. Сестра позвонила вечером.'),
+    ).toEqual({ detected: 'ru', readsEnglish: false });
   });
 
   it('reads only the start of a long text', () => {

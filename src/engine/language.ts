@@ -59,7 +59,22 @@ const ENGLISH_MARKERS: ReadonlySet<string> = new Set(
 // The languages of tinyld's light build written in the Latin script: a text mostly in another script
 // is not one of them, and a Latin-script text is not Russian or Hindi whatever the detector says
 // (it named both for English tweets full of links and names).
-const LATIN_SCRIPT = new Set(['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'sv', 'fi', 'no', 'hu', 'ro', 'pl', 'tr']);
+const LATIN_SCRIPT = new Set([
+  'en',
+  'fr',
+  'de',
+  'es',
+  'pt',
+  'it',
+  'nl',
+  'sv',
+  'fi',
+  'no',
+  'hu',
+  'ro',
+  'pl',
+  'tr',
+]);
 
 const NO_CLAIM: LanguageReading = { detected: null, readsEnglish: true };
 const ENGLISH: LanguageReading = { detected: 'en', readsEnglish: true };

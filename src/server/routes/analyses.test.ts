@@ -108,7 +108,10 @@ describe('POST /api/analyse', () => {
     const spanish =
       'Mi hermana me llamó esta tarde y hablamos casi dos horas. Hacía meses que no nos reíamos tanto juntas.';
     const read = async (mode: 'plain' | 'spectral') => {
-      const response = await t.request('POST', '/api/analyse', { as: alice, body: { inputText: spanish, mode } });
+      const response = await t.request('POST', '/api/analyse', {
+        as: alice,
+        body: { inputText: spanish, mode },
+      });
       expect(response.statusCode).toBe(201);
       const { id } = response.json() as { id: string };
       return StoredAnalysis.parse((await t.request('GET', `/api/analyses/${id}`, { as: alice })).json());
