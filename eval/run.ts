@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import { DEFAULT_DATA_DIR } from './data';
+import { LANGUAGE_HEADING } from './language-heading';
 import { evaluate, formatMarkdown, formatTable, POLE_GROUPS, type Previous } from './evaluate';
 
 const at = process.argv.indexOf('--data');
@@ -42,9 +43,11 @@ const markdown = [
   formatMarkdown(rows, previous),
   '',
 ].join('\n');
+// The language section is eval/language.ts's (issue 18): kept as it is.
+const resultsFile = fileURLToPath(new URL('results.md', import.meta.url));
+const previousText = await readFile(resultsFile, 'utf8').catch(() => '');
+const languageAt = previousText.indexOf(LANGUAGE_HEADING);
+const languageSection = languageAt > -1 ? `\n${previousText.slice(languageAt)}` : '';
 // Formatted like every other file, so `prettier --check .` (npm run lint) stays green.
-await writeFile(
-  fileURLToPath(new URL('results.md', import.meta.url)),
-  await format(markdown, { parser: 'markdown' }),
-);
+await writeFile(resultsFile, await format(markdown + languageSection, { parser: 'markdown' }));
 if (rows.some((row) => row.met === false)) process.exitCode = 1;

@@ -130,12 +130,31 @@ describe('tonelens command', () => {
       'tensionDetected',
       'echoRoomSuggestion',
       'sentences',
+      'language',
     ]) {
       expect(result).toHaveProperty(field);
     }
     expect(result.sentimentClassification).toBe('positive');
     // One sentence: its range is the whole text and it reads warm (issue 12).
     expect(result.sentences).toMatchObject([{ start: 0, end: 45, standout: 'warm' }]);
+  });
+
+  it('says in one line on stderr when the text reads as another language (issue 18)', () => {
+    const spanish =
+      'Hoy me he despertado con un nudo en el estómago y no sé muy bien por qué. ' +
+      'Mi hermana me llamó esta tarde y hablamos casi dos horas.';
+    const foreign = run(['analyse', '--mode', 'plain', '-'], spanish);
+    expect(foreign.status).toBe(0);
+    expect(JSON.parse(foreign.stdout).language).toEqual({ detected: 'es', readsEnglish: false });
+    expect(foreign.stderr).toBe(
+      'tonelens: ToneLens reads English. This text looks like Spanish, so these readings may not mean much.\n',
+    );
+    const english = run(
+      ['analyse', '--mode', 'plain', '-'],
+      'I love you so much, thank you for everything you did for me this year.',
+    );
+    expect(JSON.parse(english.stdout).language).toEqual({ detected: 'en', readsEnglish: true });
+    expect(english.stderr).toBe('');
   });
 
   it('streams batch results in order, one line per input, with errors in place', () => {

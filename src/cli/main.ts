@@ -1,5 +1,6 @@
 /**
- * The `tonelens` command (DESIGN.md "CLI"): `analyse` prints one JSON object for a file or stdin;
+ * The `tonelens` command (DESIGN.md "CLI"): `analyse` prints one JSON object for a file or stdin
+ * (and, on stderr, one line when the text reads as another language than English);
  * `batch` analyses a corpus (CSV, JSON Lines, lines, a folder) on every core, in input order. Usage errors and unreadable files print one line on
  * stderr and exit with code 2.
  */
@@ -8,6 +9,7 @@ import { parseArgs, USAGE, UsageError } from './args';
 import { runBatch } from './batch/run';
 import { parseImportArgs } from './import/args';
 import { runImportCommand } from './import/run';
+import { readsEnglishNotice } from './reads-english';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -47,7 +49,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     // Loaded here, not at the top: batch analyses in its workers and its main thread needs no engine.
     const { analyse } = await import('@engine/analyse');
     const text = await readInput(command.file);
-    process.stdout.write(JSON.stringify(analyse(text, command.mode)) + '\n');
+    const result = analyse(text, command.mode);
+    process.stdout.write(JSON.stringify(result) + '\n');
+    const notice = readsEnglishNotice('language' in result ? result.language : undefined);
+    if (notice) process.stderr.write(`tonelens: ${notice}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -71,6 +71,18 @@ export const SentenceTone = z.object({
 });
 export type SentenceTone = z.infer<typeof SentenceTone>;
 
+/**
+ * Whether the engine read the text as English (issue 18): `detected` is the ISO 639-1 code of the
+ * language the text reads as, or null when the engine makes no claim (a short text, an unsure
+ * detector); `readsEnglish` is false only when the text confidently reads as another language, and
+ * then the numbers mean little.
+ */
+export const LanguageReading = z.object({
+  detected: z.string().nullable(),
+  readsEnglish: z.boolean(),
+});
+export type LanguageReading = z.infer<typeof LanguageReading>;
+
 /** GET /api/analyses/:id and each item of GET /api/analyses. Fields a mode does not compute are null. */
 export const StoredAnalysis = z.object({
   id: Id,
@@ -101,6 +113,8 @@ export const StoredAnalysis = z.object({
   averageValue: z.number().nullable(),
   /** The ToneLens and Full modes' per-sentence tones; null for the other modes and older analyses. */
   sentences: z.array(SentenceTone).nullable(),
+  /** Plain, ToneLens and Full analyses; null (or absent) for Spectral Binary and analyses stored before issue 18. */
+  language: LanguageReading.nullish(),
 });
 export type StoredAnalysis = z.infer<typeof StoredAnalysis>;
 

@@ -29,6 +29,7 @@ const FULL_FIELDS = [
   'tensionDetected',
   'echoRoomSuggestion',
   'sentences',
+  'language',
 ];
 
 describe('analyse', () => {
@@ -37,7 +38,7 @@ describe('analyse', () => {
     expect(Object.keys(result).sort()).toEqual([...FULL_FIELDS].sort());
   });
 
-  it('lists the fields in one order per mode: counts, sentiment, axes, spectral', () => {
+  it('lists the fields in one order per mode: counts, sentiment, axes, spectral, language', () => {
     const counts = ['mode', 'wordCount', 'characterCount'];
     const sentiment = ['sentimentScore', 'sentimentClassification'];
     const axes = [
@@ -52,10 +53,16 @@ describe('analyse', () => {
     ];
     const spectral = FULL_FIELDS.slice(5, 16);
     for (const text of ['Hello there, friend.', '']) {
-      expect(Object.keys(analyse(text, 'plain'))).toEqual([...counts, ...sentiment]);
-      expect(Object.keys(analyse(text, 'tonelens'))).toEqual([...counts, ...sentiment, ...axes]);
+      expect(Object.keys(analyse(text, 'plain'))).toEqual([...counts, ...sentiment, 'language']);
+      expect(Object.keys(analyse(text, 'tonelens'))).toEqual([...counts, ...sentiment, ...axes, 'language']);
       expect(Object.keys(analyse(text, 'spectral'))).toEqual([...counts, ...spectral]);
-      expect(Object.keys(analyse(text, 'full'))).toEqual([...counts, ...sentiment, ...axes, ...spectral]);
+      expect(Object.keys(analyse(text, 'full'))).toEqual([
+        ...counts,
+        ...sentiment,
+        ...axes,
+        ...spectral,
+        'language',
+      ]);
     }
   });
 

@@ -9,6 +9,7 @@ import { emotionalBand, frequencyHz, type BandName } from './bands';
 import type { AnalysisMode } from './modes';
 import { characterValues, codePointCount } from './characters';
 import { tensionDetected, toneLensSummary } from './dimensions';
+import { readLanguage, type LanguageReading } from './language';
 import { parseText, type ParsedText } from './nlp';
 import { lexiconValence } from './valence';
 import { sentenceTones, type SentenceTone } from './sentences';
@@ -23,6 +24,7 @@ import { spectralOfValues, type SpectralResult } from './spectral';
 import { suggestionFor } from './voice';
 
 export { ANALYSIS_MODES, type AnalysisMode } from './modes';
+export type { LanguageReading } from './language';
 export { STANDOUT_TONES, STANDOUT_THRESHOLD, type SentenceTone, type StandoutTone } from './sentences';
 
 export interface Counts {
@@ -47,11 +49,20 @@ export interface SentencesResult {
   sentences: SentenceTone[];
 }
 
+/**
+ * Whether the text reads as English (issue 18, language.ts): the modes that read words carry it,
+ * last, so a result without it is byte for byte the result before it. Spectral Binary maps
+ * characters, whatever the language, and has none.
+ */
+export interface LanguageResult {
+  language: LanguageReading;
+}
+
 interface ModeParts {
-  plain: Counts & SentimentResult;
-  tonelens: Counts & SentimentResult & ToneLensResult & SentencesResult;
+  plain: Counts & SentimentResult & LanguageResult;
+  tonelens: Counts & SentimentResult & ToneLensResult & SentencesResult & LanguageResult;
   spectral: Counts & SpectralSummary;
-  full: Counts & SentimentResult & ToneLensResult & SentencesResult & SpectralSummary;
+  full: Counts & SentimentResult & ToneLensResult & SentencesResult & SpectralSummary & LanguageResult;
 }
 
 export type AnalysisResult<M extends AnalysisMode = AnalysisMode> = { mode: M } & ModeParts[M];
@@ -150,7 +161,7 @@ function readWhole(parsed: ParsedText | null): {
 }
 
 // Results are built as literals with every field named, in the order of the mode's parts
-// (counts, sentiment, axes, spectral): object spreads and a second walk over the code points
+// (counts, sentiment, axes, spectral, language): object spreads and a second walk over the code points
 // took a fifth of a full analysis. analyse.test.ts pins the field order.
 export function analyse<M extends AnalysisMode>(text: string, mode: M): AnalysisResult<M>;
 export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
@@ -214,6 +225,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       averageValue: spectral.averageValue,
       frequencyHz: frequencyHz(spectral.averageValue),
       band,
+      language: readLanguage(text),
     };
   }
   const characterCount = codePointCount(text);
@@ -227,6 +239,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       characterCount,
       sentimentScore: sentiment.sentimentScore,
       sentimentClassification: sentiment.sentimentClassification,
+      language: readLanguage(text),
     };
   }
   const { sentiment, axes, lookups } = readWhole(parsed);
@@ -247,5 +260,6 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
     sentences: parsed
       ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }, lookups ?? undefined)
       : [],
+    language: readLanguage(text),
   };
 }

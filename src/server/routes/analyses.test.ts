@@ -104,6 +104,25 @@ describe('POST /api/analyse', () => {
     expect(list.find((item) => item.id === ids.full)?.sentences).toEqual(full.sentences);
   });
 
+  it('keeps whether the text reads English (issue 18) in the modes that read words', async () => {
+    const spanish =
+      'Mi hermana me llamó esta tarde y hablamos casi dos horas. Hacía meses que no nos reíamos tanto juntas.';
+    const read = async (mode: 'plain' | 'spectral') => {
+      const response = await t.request('POST', '/api/analyse', {
+        as: alice,
+        body: { inputText: spanish, mode },
+      });
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json() as { id: string };
+      return StoredAnalysis.parse((await t.request('GET', `/api/analyses/${id}`, { as: alice })).json());
+    };
+    expect((await read('plain')).language).toEqual({ detected: 'es', readsEnglish: false });
+    expect((await read('spectral')).language).toBeNull();
+    // An analysis from before the field (an older server, an export) still reads.
+    const { language: _language, ...older } = await read('plain');
+    expect(StoredAnalysis.parse(older).language).toBeUndefined();
+  });
+
   it('accepts the spec’s record with nulls and 1/0 for tensionDetected', async () => {
     const response = await t.request('POST', '/api/analyse', {
       as: alice,

@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { AnalysisResult } from '@engine/analyse';
 import type { AnalysisMode, SentimentClassification } from '@contract/common';
-import { SentenceTone, type StoredAnalysis } from '@contract/analysis';
+import { LanguageReading, SentenceTone, type StoredAnalysis } from '@contract/analysis';
 import type { Page, PageRequest } from '@contract/paging';
 import type { z } from 'zod';
 import { computeAnalysis, type ComputedAnalysis } from '../analysis/compute';
@@ -60,6 +60,7 @@ export function engineColumns(result: AnalysisResult): Omit<Numbers, 'conversati
     frequencyData: spectral ? JSON.stringify(spectral.frequencyData) : null,
     averageValue: spectral?.averageValue ?? null,
     sentences: toneLens && 'sentences' in toneLens ? JSON.stringify(toneLens.sentences) : null,
+    language: 'language' in result ? JSON.stringify(result.language) : null,
   };
 }
 
@@ -91,6 +92,7 @@ export function toStoredAnalysis(row: Selectable<AnalysesTable>): StoredAnalysis
     frequencyData: row.frequencyData,
     averageValue: row.averageValue,
     sentences: row.sentences === null ? null : SentenceTones.parse(JSON.parse(row.sentences)),
+    language: row.language === null ? null : LanguageReading.parse(JSON.parse(row.language)),
   };
 }
 

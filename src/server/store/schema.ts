@@ -74,6 +74,8 @@ export interface AnalysesTable {
   averageValue: number | null;
   /** JSON text of SentenceTone[] (migration 0002); null for plain/spectral and older analyses. */
   sentences: string | null;
+  /** JSON text of LanguageReading (migration 0007); null for spectral and older analyses. */
+  language: string | null;
   createdAt: string;
 }
 

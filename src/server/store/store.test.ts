@@ -85,6 +85,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         ['0004-paging-indexes', 'Success'],
         ['0005-signature-analysis', 'Success'],
         ['0006-analysis-imports', 'Success'],
+        ['0007-analysis-language', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();
@@ -259,6 +260,20 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
       expect(spectral.tensionDetected).toBeNull();
       expect(spectral.sentimentScore).toBeNull();
       expect(spectral.peakIntensity).toBe(analyse('Fine, thanks.', 'spectral').peakIntensity);
+    });
+
+    it('keep whether the text reads English, and read an analysis stored before that as null', async () => {
+      const user = await newUser('language');
+      const mine = store.forUser(user.id).analyses;
+      const spanish =
+        'Hoy me he despertado con un nudo en el estómago y no sé muy bien por qué. Mi hermana me llamó.';
+      const saved = await mine.create({ inputText: spanish, mode: 'full' });
+      expect(saved.language).toEqual({ detected: 'es', readsEnglish: false });
+      expect((await mine.get(saved.id))?.language).toEqual(saved.language);
+      expect((await mine.create({ inputText: spanish, mode: 'spectral' })).language).toBeNull();
+      // As stored before migration 0007.
+      await handle.db.updateTable('analyses').set({ language: null }).where('id', '=', saved.id).execute();
+      expect((await mine.get(saved.id))?.language).toBeNull();
     });
 
     it('list newest first and stay invisible to other users', async () => {

@@ -11,6 +11,7 @@ import * as signinFailures from './0003-signin-failures';
 import * as pagingIndexes from './0004-paging-indexes';
 import * as signatureAnalysis from './0005-signature-analysis';
 import * as analysisImports from './0006-analysis-imports';
+import * as analysisLanguage from './0007-analysis-language';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-paging-indexes': { up: (db) => pagingIndexes.up(db) },
     '0005-signature-analysis': { up: (db) => signatureAnalysis.up(db) },
     '0006-analysis-imports': { up: (db) => analysisImports.up(db) },
+    '0007-analysis-language': { up: (db) => analysisLanguage.up(db) },
   };
 }
 

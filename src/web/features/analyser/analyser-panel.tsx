@@ -22,6 +22,7 @@ import { AnimatedCard } from './results/animated-card';
 import { DiagnosticsCard } from './results/diagnostics-card';
 import { SentenceTonesCard } from './results/sentence-tones-card';
 import { FeedbackCard } from './results/feedback-card';
+import { ReadsEnglishNotice } from './results/reads-english-notice';
 import { RESULTS_HEADING_ID, ResultsHeader } from './results/results-header';
 import { SaveSignatureButton } from './results/save-signature-button';
 import { SpectralCard } from './results/spectral-card';
@@ -136,6 +137,7 @@ export function AnalyserPanel({
           data-reveal
         >
           <ResultsHeader run={run} />
+          <ReadsEnglishNotice language={'language' in local ? local.language : undefined} />
           {(run.mode === 'plain' || run.mode === 'full') && 'sentimentClassification' in local && (
             <FeedbackCard
               wordCount={local.wordCount}

@@ -909,6 +909,10 @@ const de: Catalogue = {
     date: 'Datum',
     value: 'Signaturwert',
   },
+  readsEnglish: {
+    notice:
+      'ToneLens ist für englische Texte gemacht. Dieser Text scheint auf {{language}} verfasst zu sein, daher sagen diese Werte womöglich wenig aus.',
+  },
 };
 
 export default de;

@@ -855,6 +855,10 @@ const en = {
     date: 'Date',
     value: 'Signature value',
   },
+  /** The analyser's notice when the engine reads the text as another language (issue 18). */
+  readsEnglish: {
+    notice: 'ToneLens reads English. This text looks like {{language}}, so these readings may not mean much.',
+  },
 };
 
 /**

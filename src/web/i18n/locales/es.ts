@@ -909,6 +909,10 @@ const es: Catalogue = {
     date: 'Fecha',
     value: 'Valor de la firma',
   },
+  readsEnglish: {
+    notice:
+      'ToneLens está pensado para textos en inglés. Este texto parece estar en {{language}}, así que puede que estas lecturas no signifiquen gran cosa.',
+  },
 };
 
 export default es;

@@ -921,6 +921,10 @@ const fr: Catalogue = {
     date: 'Date',
     value: 'Valeur de signature',
   },
+  readsEnglish: {
+    notice:
+      'ToneLens est conçu pour des textes en anglais. Ce texte semble être en {{language}}, ces résultats risquent donc de ne pas vouloir dire grand-chose.',
+  },
 };
 
 export default fr;

@@ -1,0 +1,81 @@
+/**
+ * "ToneLens reads English" (issue 18, ADR 0018): a Spanish paragraph gets a notice above the results
+ * naming its language, in the interface's language; an English text gets none.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import es from '../src/web/i18n/locales/es';
+import { seriousViolations } from './axe';
+import { launchBrowser } from './browser';
+import { analyseText, dismissToasts, newContext, screenshot, signUpViaApi, watchErrors } from './fixtures';
+import { startServer, type TestServer } from './server';
+
+const SPANISH =
+  'Esta semana ha sido un caos: la mudanza, el coche en el taller y los niños con fiebre. ' +
+  'Aun así, hemos salido adelante y me siento más fuerte de lo que pensaba.';
+const ENGLISH =
+  'This week has been chaos: the move, the car in the garage and the children with a fever. ' +
+  'Even so, we got through it and I feel stronger than I thought.';
+const NOTICE = 'ToneLens reads English. This text looks like Spanish, so these readings may not mean much.';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('a text in another language', () => {
+  it('shows a notice above the results naming the language, and none for an English text', async () => {
+    context = await newContext(browser, server.url);
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+
+    await analyseText(page, SPANISH, 'Full Spectrum');
+    const notice = page.getByRole('status').filter({ hasText: NOTICE });
+    await notice.waitFor();
+    // Above the result cards: right under the results' heading, before the first card.
+    const results = page.getByRole('region', { name: 'Your resonance' });
+    const noticeTop = (await notice.boundingBox())!.y;
+    const feedbackTop = (await results.getByRole('region', { name: 'Analysis Feedback' }).boundingBox())!.y;
+    expect(noticeTop).toBeLessThan(feedbackTop);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'analyser-reads-english-1440');
+
+    await dismissToasts(page);
+    await analyseText(page, ENGLISH);
+    await results.getByRole('region', { name: 'Analysis Feedback' }).waitFor();
+    await expect.poll(() => page.getByText('ToneLens reads English.').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('says it in the interface’s language, with the language’s name in that language', async () => {
+    context = await newContext(browser, server.url);
+    await signUpViaApi(context);
+    expect((await context.request.patch('/api/account', { data: { language: 'es' } })).status()).toBe(200);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: es.header.title }).waitFor();
+    await page.getByLabel(es.input.textLabel).fill(SPANISH);
+    await page.getByRole('button', { name: es.input.analyse }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: es.readsEnglish.notice.replace('{{language}}', 'español') })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+});
