@@ -4,17 +4,31 @@
  * engine still analyses) and never caches /api/, which always goes to the network.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST_LANGUAGES, webManifest, webManifestFile } from './src/web/i18n/web-manifests';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export const THEME_COLOUR = '#0b0d1a';
-
 /** The build's chunks that carry the engine and its language model (names before the hash). */
 export const ENGINE_CHUNKS = ['engine.worker', 'analyse'];
+
+/**
+ * Writes the web manifest of each language other than English (vite-plugin-pwa writes that one) at
+ * the root of the build, before the service worker is generated, so it precaches them too.
+ */
+function localisedManifests(): Plugin {
+  return {
+    name: 'tonelens-localised-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const language of MANIFEST_LANGUAGES.filter((code) => code !== 'en'))
+        this.emitFile({ type: 'asset', ...webManifestFile(language) });
+    },
+  };
+}
 
 export default defineConfig({
   root: path('./src/web'),
@@ -40,30 +54,15 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    localisedManifests(),
     VitePWA({
       registerType: 'autoUpdate',
       // A small external script registers /sw.js after load; no inline script under the server's CSP.
       injectRegister: 'script-defer',
       filename: 'sw.js',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'ToneLens',
-        short_name: 'ToneLens',
-        description: 'Understand the emotional tone of your own writing.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        background_color: THEME_COLOUR,
-        theme_color: THEME_COLOUR,
-        categories: ['productivity', 'lifestyle'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // English, and the link in index.html; the other languages' manifests come from localisedManifests().
+      manifest: webManifest('en'),
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', '**/*latin-wght-normal*.woff2'],
         // Only the shell is precached (issue 15: at most 2 MB), so a first visit does not download

@@ -4,7 +4,8 @@
  * detail, the Signature Dashboard and Account Settings (password, data, import) show no
  * English interface text (the rendered text compared with the English catalogue), `<html lang>`
  * follows, and axe finds no serious violation. A visitor whose browser prefers German sees the
- * landing page in German; switching in Account Settings applies at once and survives a reload.
+ * landing page in German; switching in Account Settings applies at once and survives a reload. The
+ * installed app's name and description follow: `<link rel="manifest">` points at the language's manifest.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import en from '../src/web/i18n/locales/en';
 import es from '../src/web/i18n/locales/es';
 import fr from '../src/web/i18n/locales/fr';
 import de from '../src/web/i18n/locales/de';
+import { MANIFEST_FILES } from '../src/web/i18n/manifest-link';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { DESKTOP, newContext, PHONE, screenshot, signUpViaApi, watchErrors } from './fixtures';
@@ -280,5 +282,77 @@ describe('choosing the language', () => {
     await expectLanguage(page, 'es');
     expect(await englishOn(page, 'es')).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('links the web manifest of the language shown, so the installed app is named and described in it', async () => {
+    context = await newContext(browser, server.url, { locale: 'en-GB' });
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    expect(await linkedManifest(page)).toMatchObject({ lang: 'en', description: en.pwa.description });
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'German' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('heading', { name: de.header.title }).waitFor();
+    await expect
+      .poll(() => linkedManifest(page))
+      .toMatchObject({
+        lang: 'de',
+        name: de.pwa.name,
+        short_name: de.pwa.shortName,
+        description: de.pwa.description,
+      });
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The manifest `<link rel="manifest">` points at now, as the page fetches it. */
+function linkedManifest(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(async () => {
+    const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+    if (!href) return {};
+    return (await fetch(href)).json() as Promise<Record<string, unknown>>;
+  });
+}
+
+describe('the web manifests', () => {
+  it('serves one per language as a web manifest, each from its catalogue, all the same app', async () => {
+    const visitor = (context = await newContext(browser, server.url));
+    const shell = await visitor.request.get('/');
+    expect(shell.headers()['content-security-policy']).toContain("manifest-src 'self'");
+    const served = async (language: Language) => {
+      const response = await visitor.request.get(`/${MANIFEST_FILES[language]}`);
+      expect(response.status(), language).toBe(200);
+      expect(response.headers()['content-type'], language).toMatch(/^application\/manifest\+json/);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const shared = ({
+      name: _n,
+      short_name: _s,
+      description: _d,
+      lang: _l,
+      ...rest
+    }: Record<string, unknown>) => rest;
+    const english = await served('en');
+    expect(english).toMatchObject({ id: '/', start_url: '/', description: en.pwa.description, lang: 'en' });
+    for (const [language, catalogue] of [
+      ['es', es],
+      ['fr', fr],
+      ['de', de],
+    ] as const) {
+      const manifest = await served(language);
+      expect(manifest, language).toMatchObject({
+        name: catalogue.pwa.name,
+        short_name: catalogue.pwa.shortName,
+        description: catalogue.pwa.description,
+        lang: language,
+      });
+      expect(shared(manifest), language).toEqual(shared(english));
+    }
   });
 });

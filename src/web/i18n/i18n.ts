@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@contract/auth';
 import en, { type Catalogue } from './locales/en';
 import { rememberLanguage, SOURCE_LANGUAGE } from './languages';
+import { linkManifest } from './manifest-link';
 
 /** One dynamic import per language, so Vite makes each catalogue a chunk of its own. */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
@@ -34,7 +35,10 @@ async function loadCatalogue(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', catalogue.default);
 }
 
-/** Shows the interface in `language`: loads its catalogue if needed, re-renders, sets `<html lang>`. */
+/**
+ * Shows the interface in `language`: loads its catalogue if needed, re-renders, sets `<html lang>`
+ * and links the language's web manifest (the installed app's name and description).
+ */
 export async function applyLanguage(language: Language): Promise<void> {
   try {
     await loadCatalogue(language);
@@ -45,6 +49,7 @@ export async function applyLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+  linkManifest(language);
 }
 
 /** The language shown now, for Intl formatting outside React. */

@@ -913,6 +913,11 @@ const de: Catalogue = {
     notice:
       'ToneLens ist für englische Texte gemacht. Dieser Text scheint auf {{language}} verfasst zu sein, daher sagen diese Werte womöglich wenig aus.',
   },
+  pwa: {
+    name: 'ToneLens',
+    shortName: 'ToneLens',
+    description: 'Verstehe den emotionalen Ton deiner eigenen Texte.',
+  },
 };
 
 export default de;

@@ -859,6 +859,12 @@ const en = {
   readsEnglish: {
     notice: 'ToneLens reads English. This text looks like {{language}}, so these readings may not mean much.',
   },
+  /** The installed app's name and description (the web manifest of each language, built by vite.config.ts). */
+  pwa: {
+    name: 'ToneLens',
+    shortName: 'ToneLens',
+    description: 'Understand the emotional tone of your own writing.',
+  },
 };
 
 /**

@@ -913,6 +913,11 @@ const es: Catalogue = {
     notice:
       'ToneLens está pensado para textos en inglés. Este texto parece estar en {{language}}, así que puede que estas lecturas no signifiquen gran cosa.',
   },
+  pwa: {
+    name: 'ToneLens',
+    shortName: 'ToneLens',
+    description: 'Comprende el tono emocional de lo que escribes.',
+  },
 };
 
 export default es;

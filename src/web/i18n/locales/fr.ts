@@ -925,6 +925,11 @@ const fr: Catalogue = {
     notice:
       'ToneLens est conçu pour des textes en anglais. Ce texte semble être en {{language}}, ces résultats risquent donc de ne pas vouloir dire grand-chose.',
   },
+  pwa: {
+    name: 'ToneLens',
+    shortName: 'ToneLens',
+    description: 'Comprenez le ton émotionnel de ce que vous écrivez.',
+  },
 };
 
 export default fr;
