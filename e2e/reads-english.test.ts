@@ -1,6 +1,7 @@
 /**
  * "ToneLens reads English" (issue 18, ADR 0018): a Spanish paragraph gets a notice above the results
- * naming its language, in the interface's language; an English text gets none.
+ * naming its language, in the interface's language, and again when its stored analysis is opened
+ * from the journal; an English text gets none.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -59,6 +60,37 @@ describe('a text in another language', () => {
     await analyseText(page, ENGLISH);
     await results.getByRole('region', { name: 'Analysis Feedback' }).waitFor();
     await expect.poll(() => page.getByText('ToneLens reads English.').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the same notice when the stored analysis is opened from the journal, and none for an English one', async () => {
+    context = await newContext(browser, server.url);
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    const entries = page
+      .getByRole('region', { name: 'Resonance Journal', exact: true })
+      .getByRole('list', { name: 'Latest journal entries' })
+      .getByRole('listitem');
+    const detail = page.getByRole('dialog', { name: 'Analysis' });
+
+    await analyseText(page, SPANISH, 'Full Spectrum');
+    await page.getByRole('status').filter({ hasText: NOTICE }).waitFor();
+    await dismissToasts(page);
+    await entries.filter({ hasText: 'Esta semana ha sido un caos' }).getByRole('button').click();
+    await detail.getByRole('status').filter({ hasText: NOTICE }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'journal-reads-english-1440');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    await analyseText(page, ENGLISH);
+    await dismissToasts(page);
+    await entries.filter({ hasText: 'This week has been chaos' }).getByRole('button').click();
+    await detail.getByRole('region', { name: 'Your text' }).getByText(ENGLISH).waitFor();
+    expect(await detail.getByText('ToneLens reads English.').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

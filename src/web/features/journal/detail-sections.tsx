@@ -1,6 +1,7 @@
 /**
  * What an opened journal entry shows, per kind: an analysis' stored text, summary, alternative
- * text, tone percentages and axes (spec §7); a framed conversation's texts and messages; a
+ * text, tone percentages and axes (spec §7), under the analyser's notice when the text read as
+ * another language (ADR 0018); a framed conversation's texts and messages; a
  * reflection's text, echo and the text it was about.
  */
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import type { EchoReflection } from '@contract/echo-room';
 import type { FramedConversation } from '@contract/framed';
 import { DIMENSIONS, levelLabel } from '@engine/dimensions';
 import { toneColour } from '@engine/colour';
+import { ReadsEnglishNotice } from '@/components/reads-english-notice';
 import { formatNumber, formatPercent } from '@/i18n/format';
 import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 import { cn } from '@/lib/utils';
@@ -66,6 +68,7 @@ export function AnalysisDetail({ analysis }: { analysis: StoredAnalysis }) {
   const hasAxes = axes.every((axis) => axis.value !== null);
   return (
     <div className="grid gap-5">
+      <ReadsEnglishNotice language={analysis.language} />
       <div className="flex flex-wrap gap-2">
         <Chip>{t(`modes.${analysis.mode}.label`)}</Chip>
         <Chip>

@@ -1,12 +1,13 @@
 /**
- * Above the result cards when the engine reads the text as another language (issue 18, ADR 0018):
- * the engine's lexicons and models are English, so the numbers below may mean little. The
+ * Above the analyser's result cards, and in a journal entry's stored analysis, when the engine read
+ * the text as another language (issue 18, ADR 0018): the engine's lexicons and models are English,
+ * so the numbers below may mean little. The
  * language is named in the interface's language (Intl.DisplayNames). A status region with an icon
  * and words, so it is not told by colour alone.
  */
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageReading } from '@engine/analyse';
+import type { LanguageReading } from '@contract/analysis';
 
 /** The name of language `code` in `interfaceLanguage` ('es' → 'Spanish', 'español', 'Spanisch'). */
 export function languageName(code: string, interfaceLanguage: string): string {
@@ -19,7 +20,8 @@ export function languageName(code: string, interfaceLanguage: string): string {
   }
 }
 
-export function ReadsEnglishNotice({ language }: { language: LanguageReading | undefined }) {
+/** `language` is null or absent for an analysis stored before the engine said (ADR 0018): no notice. */
+export function ReadsEnglishNotice({ language }: { language: LanguageReading | null | undefined }) {
   const { t, i18n } = useTranslation();
   if (!language || language.readsEnglish || !language.detected) return null;
   return (
