@@ -242,6 +242,8 @@ describe('choosing the language', () => {
       .first()
       .waitFor();
     expect(await englishOn(page, 'de')).toEqual([]);
+    // From the first load, before any sign-in: the German manifest is the one linked.
+    expect(await linkedManifest(page)).toMatchObject({ lang: 'de', description: de.pwa.description });
   });
 
   it('shows a visitor whose browser prefers a language ToneLens does not speak the English page', async () => {
