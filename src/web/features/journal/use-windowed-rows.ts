@@ -7,7 +7,7 @@
  * No virtualisation library is installed (@tanstack/react-virtual is not a dependency), and a
  * vertical list of one column needs only this much.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { rowOffsets, visibleRange, withFocused, type RowRange } from './windowing';
 
 export interface WindowedRows {
@@ -32,7 +32,7 @@ export function useWindowedRows(
   const [scroll, setScroll] = useState({ top: 0, height: 0 });
   // Heights by key, not by index, so they stay right when rows are added or the list reorders.
   const heights = useRef(new Map<string, number>());
-  const [measured, setMeasured] = useState(0);
+  const [, setMeasured] = useState(0);
   const observer = useRef<ResizeObserver | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
   // Focus events are discrete: React renders their update before the next key press is handled.
@@ -82,14 +82,11 @@ export function useWindowedRows(
     return () => rows.unobserve(element);
   }, []);
 
-  const offsets = useMemo(
-    () =>
-      rowOffsets(
-        keys.map((key) => heights.current.get(key)),
-        estimate,
-      ),
-    // `measured` changes whenever a height does (the map itself is mutated in place).
-    [keys, estimate, measured],
+  // Recomputed each render (a sum over the loaded rows, cheap next to rendering one): a height
+  // change re-renders through setMeasured, as the map itself is mutated in place.
+  const offsets = rowOffsets(
+    keys.map((key) => heights.current.get(key)),
+    estimate,
   );
   const range = withFocused(
     visibleRange(offsets, scroll.top, scroll.height, overscan),

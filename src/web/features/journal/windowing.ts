@@ -35,7 +35,12 @@ export interface RowRange {
  * Rows [start, end) to render for a viewport `height` pixels tall scrolled to `top`, with
  * `overscan` rows either side, so Tab and small scrolls find a row already there.
  */
-export function visibleRange(offsets: readonly number[], top: number, height: number, overscan: number): RowRange {
+export function visibleRange(
+  offsets: readonly number[],
+  top: number,
+  height: number,
+  overscan: number,
+): RowRange {
   const count = offsets.length - 1;
   if (count <= 0) return { start: 0, end: 0 };
   const first = rowAt(offsets, Math.max(0, top));
@@ -48,7 +53,12 @@ export function visibleRange(offsets: readonly number[], top: number, height: nu
  * scroll is rendered (a held Tab key outruns it), so the next row must already be there. A
  * focused row outside the range (scrolled away with the mouse) does not widen it.
  */
-export function withFocused(range: RowRange, focused: number | null, count: number, overscan: number): RowRange {
+export function withFocused(
+  range: RowRange,
+  focused: number | null,
+  count: number,
+  overscan: number,
+): RowRange {
   if (focused === null || focused < range.start || focused >= range.end) return range;
   return {
     start: Math.min(range.start, Math.max(0, focused - overscan)),
