@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ImportResult } from '../src/contract/import';
 import { csvOf } from '../src/server/import/samples';
+import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { newContext, signUpViaApi, watchErrors } from './fixtures';
 import { startServer, type TestServer } from './server';
@@ -67,6 +68,8 @@ describe('journal paging', () => {
     // One page is loaded, and says so rather than claiming to be the whole journal.
     await modal.getByText('30 entries loaded so far').waitFor();
     expect(await rows.count()).toBeLessThan(30);
+    // Windowed rows (aria-posinset, aria-setsize -1 while the length is unknown) pass axe.
+    expect(await seriousViolations(page)).toEqual([]);
 
     const viewport = modal.locator('[data-radix-scroll-area-viewport]');
     const oldest = list.getByText(entryText(1));
@@ -92,6 +95,28 @@ describe('journal paging', () => {
     await expect.poll(() => rows.first().textContent()).toContain(entryText(1));
     expect(await rows.first().getAttribute('aria-posinset')).toBe('1');
     expect(await rows.nth(1).textContent()).toContain(entryText(2));
+  });
+
+  it('pages a search the same way, down to its last match', async () => {
+    const { modal, list, rows } = await openJournal();
+    await rows.first().getByText(entryText(ENTRIES)).waitFor();
+    // One entry in five felt 'calm and content': 60 of 300, two pages of matches.
+    await modal.getByRole('searchbox', { name: 'Search your journal' }).fill('calm');
+    await modal.getByText('30 entries loaded so far').waitFor();
+    await expect.poll(() => rows.first().textContent()).toContain(entryText(296));
+    const viewport = modal.locator('[data-radix-scroll-area-viewport]');
+    const oldest = list.getByText(entryText(1));
+    await expect
+      .poll(
+        async () => {
+          await viewport.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+          return oldest.count();
+        },
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(1);
+    await modal.getByText('60 entries found').waitFor();
+    for (const text of await rows.allTextContents()) expect(text).toContain('calm and content');
   });
 
   it('lets Tab reach rows beyond the ones first rendered', async () => {
