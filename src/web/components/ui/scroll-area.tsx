@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
@@ -6,15 +6,26 @@ import { cn } from '@/lib/utils';
 export function ScrollArea({
   className,
   children,
+  viewportRef,
+  viewportClassName,
   ...props
-}: ComponentProps<typeof ScrollAreaPrimitive.Root>) {
+}: ComponentProps<typeof ScrollAreaPrimitive.Root> & {
+  /** The element that scrolls, for lists that render only what it shows. */
+  viewportRef?: Ref<HTMLDivElement>;
+  /** A height limit belongs here: the viewport's 100% of a root with only max-height is unbounded. */
+  viewportClassName?: string;
+}) {
   return (
     <ScrollAreaPrimitive.Root
       scrollHideDelay={600}
       className={cn('relative overflow-hidden', className)}
       {...props}
     >
-      <ScrollAreaPrimitive.Viewport className="size-full rounded-[inherit]" tabIndex={0}>
+      <ScrollAreaPrimitive.Viewport
+        ref={viewportRef}
+        className={cn('size-full rounded-[inherit]', viewportClassName)}
+        tabIndex={0}
+      >
         {children}
       </ScrollAreaPrimitive.Viewport>
       <ScrollBar />

@@ -2,6 +2,7 @@
  * One journal entry in a list: what kind it is (icon and label), its §9 relative date, the
  * preview ('Text not available' when empty) and its dominant tones. The whole row opens it.
  */
+import type { ComponentProps } from 'react';
 import { BookHeart, Ear, MessageSquareText, type LucideIcon } from 'lucide-react';
 import { parseDominantTones, type JournalEntry, type JournalKind } from '@contract/journal';
 import { relativeDay } from '@/i18n/format';
@@ -25,18 +26,19 @@ export function EntryRow({
   entry,
   onOpen,
   clamp = 2,
+  ...item
 }: {
   entry: JournalEntry;
   onOpen: (entry: JournalEntry) => void;
   /** Lines of preview shown; 0 shows all of it. */
   clamp?: 0 | 2 | 3;
-}) {
+} & Omit<ComponentProps<'li'>, 'children' | 'onClick'>) {
   const { t } = useTranslation();
   const Icon = KIND_ICON[entry.kind];
   const tones = parseDominantTones(entry.dominantTones);
   const preview = entry.preview.trim();
   return (
-    <li data-kind={entry.kind}>
+    <li data-kind={entry.kind} {...item}>
       <button
         type="button"
         onClick={() => onOpen(entry)}

@@ -1,20 +1,21 @@
 /**
- * The whole journal: full-text search (server-side, `?q=`), the sort toggle, export as Markdown
- * or JSON (downloads from /api/journal/export) and every entry; opening one is the caller's.
- * Used by the header's 'Resonance Journal' modal and the card's all-entries dialog.
+ * The whole journal: full-text search (server-side, `?q=`), the sort toggle (the server's order),
+ * export as Markdown or JSON (downloads from /api/journal/export) and every entry, a page at a
+ * time as the list scrolls (issue 15); opening one is the caller's. Used by the header's
+ * 'Resonance Journal' modal and the card's all-entries dialog.
  */
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { BookHeart, Download, Search, SearchX } from 'lucide-react';
 import type { JournalEntry } from '@contract/journal';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ScrollArea } from '@/components/ui/scroll-area';
 import { cn } from '@/lib/utils';
-import { entryCount, sortEntries, type SortOrder } from './entries';
-import { EntryRow } from './entry-row';
+import { Button } from '@/components/ui/button';
+import { entryCount, type SortOrder } from './entries';
 import { SortToggle } from './sort-toggle';
 import { useDebounced } from './use-debounced';
-import { useJournal } from './use-journal';
+import { useJournalPages } from './use-journal';
+import { WindowedEntries } from './windowed-entries';
 import { useTranslation } from 'react-i18next';
 
 export const SEARCH_DELAY_MS = 250;
@@ -24,9 +25,17 @@ export function JournalBrowser({ onOpen }: { onOpen: (entry: JournalEntry) => vo
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<SortOrder>('newest');
   const query = useDebounced(search, SEARCH_DELAY_MS).trim();
-  const journal = useJournal(query);
-  const entries = journal.data ? sortEntries(journal.data, order) : [];
+  const journal = useJournalPages(query, order);
+  const entries = journal.data?.pages.flatMap((page) => page.entries) ?? [];
   const searching = query !== '';
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = journal;
+  const loadMore = useCallback(() => {
+    // A failed page waits for the reader's retry rather than being asked for again on every scroll.
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  // The server gives no total (counting would grow with the journal): the count texts are
+  // shown once every entry is loaded, and what is loaded so far until then.
+  const count = entryCount(entries.length);
 
   return (
     <div className="grid gap-4">
@@ -77,7 +86,7 @@ export function JournalBrowser({ onOpen }: { onOpen: (entry: JournalEntry) => vo
         <p className="py-8 text-center text-sm text-muted" role="status">
           {t('journal.loading')}
         </p>
-      ) : journal.isError ? (
+      ) : !journal.data ? (
         <p className="py-8 text-center text-sm text-muted">{t('journal.loadFailed')}</p>
       ) : entries.length === 0 ? (
         searching ? (
@@ -92,17 +101,32 @@ export function JournalBrowser({ onOpen }: { onOpen: (entry: JournalEntry) => vo
       ) : (
         <>
           <p className="text-xs text-muted" aria-live="polite">
-            {searching
-              ? t('journal.found', { entries: entryCount(entries.length) })
-              : entryCount(entries.length)}
+            {hasNextPage
+              ? t('journal.loadedSoFar', { entries: count })
+              : searching
+                ? t('journal.found', { entries: count })
+                : count}
           </p>
-          <ScrollArea className="-mx-2 max-h-[55dvh]">
-            <ul className="grid gap-2 px-2 pb-1" aria-label={t('journal.entries')}>
-              {entries.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} onOpen={onOpen} clamp={3} />
-              ))}
-            </ul>
-          </ScrollArea>
+          {/* A new search or order starts at the top of its own list. */}
+          <WindowedEntries
+            key={`${order}|${query}`}
+            entries={entries}
+            hasMore={hasNextPage}
+            onNearEnd={loadMore}
+            onOpen={onOpen}
+          />
+          {isFetchingNextPage ? (
+            <p className="text-center text-xs text-muted" role="status">
+              {t('journal.loadingMore')}
+            </p>
+          ) : isFetchNextPageError ? (
+            <p className="flex items-center justify-center gap-2 text-xs text-muted" role="alert">
+              {t('journal.moreFailed')}
+              <Button variant="outline" size="sm" onClick={() => void fetchNextPage()}>
+                {t('journal.retry')}
+              </Button>
+            </p>
+          ) : null}
         </>
       )}
     </div>

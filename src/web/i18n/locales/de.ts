@@ -321,6 +321,10 @@ const de: Catalogue = {
     exportAs: 'Als {{format}} exportieren',
     noMatch: 'Keine Einträge passen zu „{{query}}“.',
     found: 'Gefunden: {{entries}}',
+    loadedSoFar: 'Bisher geladen: {{entries}}',
+    loadingMore: 'Weitere Einträge werden geladen …',
+    moreFailed: 'Weitere Einträge konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
     title: 'Resonanz-Tagebuch',
     dialog: {
       close: 'Tagebuch schließen',

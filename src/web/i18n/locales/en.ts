@@ -307,6 +307,10 @@ const en = {
     exportAs: 'Export as {{format}}',
     noMatch: 'No entries match “{{query}}”.',
     found: '{{entries}} found',
+    loadedSoFar: '{{entries}} loaded so far',
+    loadingMore: 'Loading more entries...',
+    moreFailed: 'More entries could not be loaded.',
+    retry: 'Try again',
     title: 'Resonance Journal',
     dialog: {
       close: 'Close journal',

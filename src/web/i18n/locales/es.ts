@@ -319,6 +319,10 @@ const es: Catalogue = {
     exportAs: 'Exportar como {{format}}',
     noMatch: 'Ninguna entrada coincide con «{{query}}».',
     found: 'Encontradas: {{entries}}',
+    loadedSoFar: 'Cargadas hasta ahora: {{entries}}',
+    loadingMore: 'Cargando más entradas...',
+    moreFailed: 'No se pudieron cargar más entradas.',
+    retry: 'Reintentar',
     title: 'Diario de resonancia',
     dialog: {
       close: 'Cerrar el diario',

@@ -322,6 +322,10 @@ const fr: Catalogue = {
     exportAs: 'Exporter en {{format}}',
     noMatch: 'Aucune entrée ne correspond à « {{query}} ».',
     found: 'Résultats : {{entries}}',
+    loadedSoFar: 'Chargées pour l’instant : {{entries}}',
+    loadingMore: 'Chargement d’autres entrées…',
+    moreFailed: 'Impossible de charger d’autres entrées.',
+    retry: 'Réessayer',
     title: 'Journal de résonance',
     dialog: {
       close: 'Fermer le journal',

@@ -1,0 +1,148 @@
+/**
+ * Issue 15, the journal that pages: with 300 entries (imported as a CSV, dated a day apart, so
+ * 'Entry 1' is the oldest and 'Entry 300' the newest), the header's 'Resonance Journal' modal
+ * holds far fewer rows than that in the DOM, loads the rest as the list is scrolled until the
+ * oldest entry is found by its text, sorts oldest first through the server, and Tab walks past
+ * the rows first rendered. The card still shows the 2 newest of 300.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ImportResult } from '../src/contract/import';
+import { csvOf } from '../src/server/import/samples';
+import { seriousViolations } from './axe';
+import { launchBrowser } from './browser';
+import { newContext, signUpViaApi, watchErrors } from './fixtures';
+import { startServer, type TestServer } from './server';
+
+const ENTRIES = 300;
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  context = await newContext(browser, server.url);
+  await signUpViaApi(context);
+  const imported = await context.request.post('/api/import?name=journal.csv', {
+    data: Buffer.from(csvOf(ENTRIES)),
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  expect(imported.ok()).toBe(true);
+  expect(ImportResult.parse(await imported.json()).imported).toBe(ENTRIES);
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+async function openJournal() {
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+  await page.getByRole('button', { name: 'Journal', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Resonance Journal' });
+  const list = modal.getByRole('list', { name: 'Journal entries' });
+  return { modal, list, rows: list.getByRole('listitem') };
+}
+
+/** The entry imported as line n of the CSV ('Entry 1: today I felt …' is the oldest). */
+const entryText = (n: number) => `Entry ${n}: today I felt`;
+
+describe('journal paging', () => {
+  it('renders only the rows in view, loads more on scroll down to the oldest, and sorts through the server', async () => {
+    const { modal, list, rows } = await openJournal();
+    await rows.first().getByText(entryText(ENTRIES)).waitFor();
+    // One page is loaded, and says so rather than claiming to be the whole journal.
+    await modal.getByText('30 entries loaded so far').waitFor();
+    expect(await rows.count()).toBeLessThan(30);
+    // Windowed rows (aria-posinset, aria-setsize -1 while the length is unknown) pass axe.
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const viewport = modal.locator('[data-radix-scroll-area-viewport]');
+    const oldest = list.getByText(entryText(1));
+    await expect
+      .poll(
+        async () => {
+          await viewport.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+          return oldest.count();
+        },
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(1);
+    await oldest.waitFor();
+    // Every page is loaded now: the count is the journal's, and the DOM still holds a window.
+    await modal.getByText(`${ENTRIES} entries`, { exact: true }).waitFor();
+    expect(await rows.count()).toBeLessThan(30);
+    expect(await rows.last().getAttribute('aria-posinset')).toBe(String(ENTRIES));
+    expect(await rows.last().getAttribute('aria-setsize')).toBe(String(ENTRIES));
+
+    // Oldest first is the server's order: the first entry comes first, from the top.
+    await modal.getByRole('button', { name: 'Sort: Newest first' }).click();
+    await modal.getByRole('button', { name: 'Sort: Oldest first' }).waitFor();
+    await expect.poll(() => rows.first().textContent()).toContain(entryText(1));
+    expect(await rows.first().getAttribute('aria-posinset')).toBe('1');
+    expect(await rows.nth(1).textContent()).toContain(entryText(2));
+  });
+
+  it('pages a search the same way, down to its last match', async () => {
+    const { modal, list, rows } = await openJournal();
+    await rows.first().getByText(entryText(ENTRIES)).waitFor();
+    // One entry in five felt 'calm and content': 60 of 300, two pages of matches.
+    await modal.getByRole('searchbox', { name: 'Search your journal' }).fill('calm');
+    await modal.getByText('30 entries loaded so far').waitFor();
+    await expect.poll(() => rows.first().textContent()).toContain(entryText(296));
+    const viewport = modal.locator('[data-radix-scroll-area-viewport]');
+    const oldest = list.getByText(entryText(1));
+    await expect
+      .poll(
+        async () => {
+          await viewport.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+          return oldest.count();
+        },
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(1);
+    await modal.getByText('60 entries found').waitFor();
+    for (const text of await rows.allTextContents()) expect(text).toContain('calm and content');
+  });
+
+  it('lets Tab reach rows beyond the ones first rendered', async () => {
+    const { rows } = await openJournal();
+    await rows.first().getByText(entryText(ENTRIES)).waitFor();
+    const firstRendered = await rows.count();
+    await rows.first().getByRole('button').focus();
+    const steps = firstRendered + 5;
+    // Pressed back to back, as a held Tab key would.
+    for (let i = 0; i < steps; i++) await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() =>
+      document.activeElement?.closest('li')?.getAttribute('aria-posinset'),
+    );
+    expect(focused).toBe(String(steps + 1));
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(
+      entryText(ENTRIES - steps),
+    );
+  });
+
+  it('keeps the card’s 2 newest entries and the journal’s count', async () => {
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Resonance Journal', exact: true });
+    const cardRows = card.getByRole('list', { name: 'Latest journal entries' }).getByRole('listitem');
+    await expect.poll(() => cardRows.count()).toBe(2);
+    expect(await cardRows.first().textContent()).toContain(entryText(ENTRIES));
+    expect(await cardRows.nth(1).textContent()).toContain(entryText(ENTRIES - 1));
+    await card.getByText(`${ENTRIES} entries`, { exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Where the journal browser reads its pages (issue 15): GET /api/journal with a limit, the order
+ * the sort toggle names (the server sorts, so a partial list is never re-sorted here) and the
+ * search words, then each next page from the `Link: <…>; rel="next"` header the server sends.
+ */
+import type { SortOrder } from './entries';
+
+/** Entries per page: a few screens of rows, so scrolling rarely waits for the network. */
+export const JOURNAL_PAGE_SIZE = 30;
+
+/** The first page's path. */
+export function firstPagePath(query: string, order: SortOrder, limit = JOURNAL_PAGE_SIZE): string {
+  const params = new URLSearchParams({ limit: String(limit), order });
+  if (query !== '') params.set('q', query);
+  return `/api/journal?${params.toString()}`;
+}
+
+/**
+ * The next page's path from a Link header (RFC 8288), or null when there is none. Only a
+ * same-origin /api/journal path is followed: the header is data, never a place to send cookies.
+ */
+export function nextPagePath(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /^\s*<([^>]*)>\s*;(.*)$/u.exec(part);
+    if (!match || !/(?:^|;)\s*rel\s*=\s*"?next"?\s*(?:;|$)/iu.test(match[2]!)) continue;
+    const target = match[1]!;
+    return target.startsWith('/api/journal?') ? target : null;
+  }
+  return null;
+}
