@@ -37,6 +37,13 @@ export type JournalEntry = z.infer<typeof JournalEntry>;
 export const JournalQuery = z.object({ q: z.string().max(200).optional(), ...pageQuery(MAX_JOURNAL_PAGE) });
 export const JournalList = z.array(JournalEntry);
 
+/**
+ * GET /api/journal/count: how many entries my journal holds. Apart from the list so a page
+ * stays as cheap at 100,000 entries as at 10, and the card's 'N entries' never needs the list.
+ */
+export const JournalCount = z.object({ entries: z.number().int().nonnegative() });
+export type JournalCount = z.infer<typeof JournalCount>;
+
 /** GET /api/journal/export?format=json|md: the whole journal as a download. */
 export const JournalExportQuery = z.object({ format: z.enum(['json', 'md']).default('json') });
 

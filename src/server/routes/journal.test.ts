@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JournalExport, JournalList, parseDominantTones, type JournalEntry } from '@contract/journal';
+import {
+  JournalCount,
+  JournalExport,
+  JournalList,
+  parseDominantTones,
+  type JournalEntry,
+} from '@contract/journal';
 import {
   createTestApp,
   expectForeignOriginRefused,
@@ -161,6 +167,35 @@ describe('GET /api/journal', () => {
     expectInvalid(await t.request('GET', `/api/journal?q=${'a'.repeat(201)}`, { as: alice }), 'q');
     await expectGuarded(t, 'GET', '/api/journal');
     await expectGuarded(t, 'GET', '/api/journal?q=harbour');
+  });
+});
+
+describe('GET /api/journal/count', () => {
+  const count = async (as: TestUser) => {
+    const response = await t.request('GET', '/api/journal/count', { as });
+    expect(response.statusCode, response.body).toBe(200);
+    return JournalCount.parse(response.json()).entries;
+  };
+
+  it('counts my entries only, and follows a new entry and a deletion', async () => {
+    const mine = (await journal(alice)).length;
+    expect(mine).toBe(4);
+    expect(await count(alice)).toBe(mine);
+    // Bob's one entry is his: neither journal counts the other's.
+    expect(await count(bob)).toBe(1);
+    const carol = await t.signUp('carol');
+    expect(await count(carol)).toBe(0);
+    await analyse(carol, 'A quiet morning with coffee and nothing to do.');
+    expect(await count(carol)).toBe(1);
+    const [entry] = await journal(carol);
+    expect((await t.request('DELETE', `/api/journal/${entry!.id}`, { as: carol })).statusCode).toBe(204);
+    expect(await count(carol)).toBe(0);
+    expect(await count(alice)).toBe(mine);
+    expect(await count(bob)).toBe(1);
+  });
+
+  it('requires a session', async () => {
+    await expectGuarded(t, 'GET', '/api/journal/count');
   });
 });
 

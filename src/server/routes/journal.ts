@@ -1,12 +1,18 @@
 /**
  * The Resonance Journal: GET /api/journal[?q=words] (mine, newest first; with q, full-text
- * search; with limit, one page at a time, see ./paging.ts), DELETE /api/journal/:id (204; deletes the analysis, conversation or reflection
+ * search; with limit, one page at a time, see ./paging.ts), GET /api/journal/count, DELETE /api/journal/:id (204; deletes the analysis, conversation or reflection
  * behind the entry too) and GET /api/journal/export?format=json|md (a download).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams } from '@contract/common';
-import { JournalExportQuery, JournalList, JournalQuery, type JournalExport } from '@contract/journal';
+import {
+  JournalCount,
+  JournalExportQuery,
+  JournalList,
+  JournalQuery,
+  type JournalExport,
+} from '@contract/journal';
 import { requireUser, userOf } from '../auth/require-user';
 import { sendDownload } from '../http/download';
 import { RecordNotFoundError } from '../store/errors';
@@ -27,6 +33,11 @@ export async function journalRoutes(app: FastifyInstance): Promise<void> {
       return sendPage(request, reply, paging.order, page);
     },
   );
+
+  r.get('/api/journal/count', { schema: { response: { 200: JournalCount } } }, async (request) => {
+    const entries = await store.forUser(userOf(request).id).journal.count();
+    return { entries } satisfies JournalCount;
+  });
 
   r.delete('/api/journal/:id', { schema: { params: IdParams } }, async (request, reply) => {
     if (!(await store.forUser(userOf(request).id).journal.delete(request.params.id))) {
