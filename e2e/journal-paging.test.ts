@@ -136,7 +136,12 @@ describe('journal paging', () => {
     );
   });
 
-  it('keeps the card’s 2 newest entries and the journal’s count', async () => {
+  it('keeps the card’s 2 newest entries and the journal’s count, reading one short page and the count', async () => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/journal')) reads.push(url.pathname + url.search);
+    });
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Resonance Journal', exact: true });
     const cardRows = card.getByRole('list', { name: 'Latest journal entries' }).getByRole('listitem');
@@ -144,5 +149,23 @@ describe('journal paging', () => {
     expect(await cardRows.first().textContent()).toContain(entryText(ENTRIES));
     expect(await cardRows.nth(1).textContent()).toContain(entryText(ENTRIES - 1));
     await card.getByText(`${ENTRIES} entries`, { exact: true }).waitFor();
+
+    // Oldest first asks the server for the oldest page (300 entries are more than one page).
+    await card.getByRole('button', { name: 'Sort: Newest first' }).click();
+    await expect.poll(() => cardRows.first().textContent()).toContain(entryText(1));
+    expect(await cardRows.nth(1).textContent()).toContain(entryText(2));
+    // The expand-list dialog shows that page: 10 of 300, and the way to the rest.
+    await card.getByRole('button', { name: 'Expand journal list' }).click();
+    const expanded = page.getByRole('dialog', { name: 'Latest entries' });
+    await expanded.getByText(`Oldest first · 10 of ${ENTRIES} entries`).waitFor();
+    expect(await expanded.getByRole('listitem').count()).toBe(10);
+    expect(await expanded.getByRole('button', { name: 'View all entries' }).isVisible()).toBe(true);
+
+    // Never the whole journal: a page of 10 in each order and the count.
+    expect([...new Set(reads)].sort()).toEqual([
+      '/api/journal/count',
+      '/api/journal?limit=10&order=newest',
+      '/api/journal?limit=10&order=oldest',
+    ]);
   });
 });

@@ -14,7 +14,6 @@ import {
   ReanalyseResponse,
   type ChatMessage,
 } from '@contract/framed';
-import { JournalList } from '@contract/journal';
 import { apiJson } from '@/lib/api';
 import { usePageState, usePageStore, type PageState } from '@/lib/page-state';
 import { queryKeys } from '@/lib/query-client';
@@ -119,23 +118,15 @@ export function useFramedChat() {
       );
     },
     onSuccess: async () => {
-      // Refresh the journal list (spec §7) before saying the interaction is in it. The plain list is
-      // fetched now; searches under the same key prefix refresh when shown.
+      // Refresh the journal list (spec §7: the key /api/journal, with everything under it) before
+      // saying the interaction is in it: the card's page and count are fetched now, lists not
+      // shown refresh when they are.
       try {
-        await queryClient.fetchQuery({
-          queryKey: queryKeys.journal,
-          queryFn: () => apiJson(JournalList, 'GET', '/api/journal'),
-          staleTime: 0,
-        });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.journal }, { throwOnError: true });
       } catch (error) {
-        // Saved all the same; the journal loads afresh when it is next opened.
+        // Saved all the same; the journal loads afresh when it is next refreshed.
         console.warn('Journal refresh failed', error);
-        queryClient.removeQueries({ queryKey: queryKeys.journal, exact: true });
       }
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.journal,
-        predicate: (query) => query.queryKey.length > queryKeys.journal.length,
-      });
       // One toast for the spec's two ('Conversation Saved', then 'Framed Interaction Saved'):
       // shown one after the other, the first lasted about 120 ms, too short to read (issue 14).
       notify({ title: framedSavedTitle(), description: framedSavedDescription() });

@@ -2,6 +2,7 @@
  * The Resonance Journal card of the side column (spec §2, §9): the 2 latest entries in the chosen
  * order (newest first by default), the sort toggle, the expand-list dialog (the same list,
  * longer and unclamped), the all-entries dialog (search and export) and the entry detail modal.
+ * It reads one short page and the journal's count, never the whole journal (issue 15).
  */
 import { useState } from 'react';
 import { BookHeart, Maximize2 } from 'lucide-react';
@@ -17,23 +18,29 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ScrollArea } from '@/components/ui/scroll-area';
-import { CARD_ENTRY_LIMIT, entryCount, EXPANDED_ENTRY_LIMIT, sortEntries, type SortOrder } from './entries';
+import { CARD_ENTRY_LIMIT, entryCount, EXPANDED_ENTRY_LIMIT, type SortOrder } from './entries';
 import { EntryDetailDialog } from './entry-detail-dialog';
 import { EntryRow } from './entry-row';
 import { JournalBrowser } from './journal-browser';
 import { SortToggle } from './sort-toggle';
-import { useJournal } from './use-journal';
+import { useJournalCount, useLatestEntries } from './use-journal';
 import { useTranslation } from 'react-i18next';
 
 export function JournalCard() {
-  const journal = useJournal();
   const [order, setOrder] = useState<SortOrder>('newest');
+  const latest = useLatestEntries(order);
+  const count = useJournalCount();
   const [expanded, setExpanded] = useState(false);
   const [allOpen, setAllOpen] = useState(false);
   const [opened, setOpened] = useState<JournalEntry | null>(null);
   const { t } = useTranslation();
-  const entries = journal.data ? sortEntries(journal.data, order) : [];
-  const total = entries.length;
+  const entries = latest.entries;
+  // The count and the page arrive apart; the card waits for both, so 'N entries' never
+  // disagrees with the rows beside it.
+  const isPending = latest.isPending || count.isPending;
+  const isError = latest.isError || count.isError;
+  const total = isPending || isError ? 0 : (count.data?.entries ?? 0);
+  const expandedShown = entries.slice(0, EXPANDED_ENTRY_LIMIT);
 
   return (
     <Card aria-labelledby="journal-card-title">
@@ -59,11 +66,11 @@ export function JournalCard() {
         )}
       </CardHeader>
       <CardContent>
-        {journal.isPending ? (
+        {isPending ? (
           <p className="py-4 text-sm text-muted" role="status">
             {t('journal.loading')}
           </p>
-        ) : journal.isError ? (
+        ) : isError ? (
           <p className="py-4 text-sm text-muted">{t('journal.loadFailed')}</p>
         ) : total === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-6 text-center">
@@ -95,19 +102,19 @@ export function JournalCard() {
             <DialogDescription>
               {t(`journal.sort.${order}`)} ·{' '}
               {t('journal.shownOf', {
-                shown: Math.min(total, EXPANDED_ENTRY_LIMIT),
+                shown: Math.min(total, expandedShown.length),
                 total: entryCount(total),
               })}
             </DialogDescription>
           </DialogHeader>
           <ScrollArea className="-mx-2 max-h-[60dvh]">
             <ul className="grid gap-2 px-2 pb-1" aria-label={t('journal.entries')}>
-              {entries.slice(0, EXPANDED_ENTRY_LIMIT).map((entry) => (
+              {expandedShown.map((entry) => (
                 <EntryRow key={entry.id} entry={entry} onOpen={setOpened} clamp={0} />
               ))}
             </ul>
           </ScrollArea>
-          {total > EXPANDED_ENTRY_LIMIT && (
+          {(latest.more || total > EXPANDED_ENTRY_LIMIT) && (
             <DialogFooter>
               <Button
                 variant="outline"

@@ -3,6 +3,7 @@
  * the sort toggle names (the server sorts, so a partial list is never re-sorted here) and the
  * search words, then each next page from the `Link: <…>; rel="next"` header the server sends.
  */
+import type { JournalEntry } from '@contract/journal';
 import type { SortOrder } from './entries';
 
 /** Entries per page: a few screens of rows, so scrolling rarely waits for the network. */
@@ -28,4 +29,29 @@ export function nextPagePath(link: string | null): string | null {
     return target.startsWith('/api/journal?') ? target : null;
   }
   return null;
+}
+
+/** One page read: its entries and the next page's path (null on the last page). */
+export interface JournalPage {
+  entries: JournalEntry[];
+  next: string | null;
+}
+
+/** The newest page holds the whole journal, so every order can be made from it. */
+export const isWhole = (newest: JournalPage): boolean => newest.next === null;
+
+/**
+ * The card's rows in the order asked for, from its newest page and, for oldest first, the
+ * oldest page when one was read and is fresh. A whole journal reversed is the oldest page
+ * (the server's oldest order mirrors its newest, ties included); otherwise the newest rows
+ * stay until the oldest page arrives, as the browser keeps its rows while an order loads.
+ */
+export function cardEntries(
+  order: SortOrder,
+  newest: JournalPage,
+  oldest: JournalPage | undefined,
+): JournalEntry[] {
+  if (order === 'newest') return newest.entries;
+  if (isWhole(newest)) return [...newest.entries].reverse();
+  return (oldest ?? newest).entries;
 }

@@ -1,35 +1,24 @@
 /**
- * The journal's calls: GET /api/journal under the query key the spec names (§7), and the
- * browser's pages (search, order) under the same key prefix (so every refresh of /api/journal
- * reaches them); an entry's details from its own route; DELETE /api/journal/{id}, then the
- * lists are refreshed.
+ * The journal's calls, every key under the prefix the spec names (§7: refreshes use the key
+ * /api/journal), so one refresh of /api/journal reaches them all: the card's latest entries
+ * (one short page, issue 15) and the journal's count; the browser's pages (search, order); an
+ * entry's details from its own route; DELETE /api/journal/{id}, then the lists are refreshed.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { StoredAnalysis } from '@contract/analysis';
 import { EchoReflection } from '@contract/echo-room';
 import { FramedConversation } from '@contract/framed';
-import { JournalList, type JournalEntry } from '@contract/journal';
+import { JournalCount, JournalList, type JournalEntry } from '@contract/journal';
 import { apiJson, apiRequest } from '@/lib/api';
 import { queryKeys } from '@/lib/query-client';
-import { detailPath, type SortOrder } from './entries';
-import { firstPagePath, nextPagePath } from './paging';
-
-export function useJournal(query = '') {
-  const q = query.trim();
-  return useQuery({
-    queryKey: q === '' ? queryKeys.journal : [...queryKeys.journal, { q }],
-    queryFn: () =>
-      apiJson(JournalList, 'GET', q === '' ? '/api/journal' : `/api/journal?q=${encodeURIComponent(q)}`),
-    // While a search is typed, the previous results stay until the new ones arrive.
-    placeholderData: (previous) => previous,
-  });
-}
-
-interface JournalPage {
-  entries: JournalEntry[];
-  /** The next page's path, null on the last page. */
-  next: string | null;
-}
+import { detailPath, EXPANDED_ENTRY_LIMIT, type SortOrder } from './entries';
+import { cardEntries, firstPagePath, isWhole, nextPagePath, type JournalPage } from './paging';
 
 async function fetchPage(path: string): Promise<JournalPage> {
   const response = await apiRequest('GET', path);
@@ -37,20 +26,70 @@ async function fetchPage(path: string): Promise<JournalPage> {
   return { entries, next: nextPagePath(response.headers.get('link')) };
 }
 
+const latestKey = (order: SortOrder) => [...queryKeys.journal, 'latest', { order }];
+const pagesKey = [...queryKeys.journal, 'pages'];
+
+/** The card's first page in one order: as many entries as its expand-list dialog shows. */
+function useLatestPage(order: SortOrder, enabled: boolean) {
+  return useQuery({
+    queryKey: latestKey(order),
+    queryFn: () => fetchPage(firstPagePath('', order, EXPANDED_ENTRY_LIMIT)),
+    enabled,
+  });
+}
+
+export interface LatestEntries {
+  /** Up to EXPANDED_ENTRY_LIMIT entries in the order asked for. */
+  entries: JournalEntry[];
+  /** The journal holds more than these. */
+  more: boolean;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/**
+ * The card's entries (issue 15): one page of EXPANDED_ENTRY_LIMIT, which the card and its
+ * expand-list dialog share, never the whole journal. The newest page is always read; when it
+ * holds the whole journal, oldest first is that page reversed (the toggle answers at once, as
+ * it did when the card held the whole list), otherwise the oldest page is read on the toggle,
+ * the newest rows staying until it arrives.
+ */
+export function useLatestEntries(order: SortOrder): LatestEntries {
+  const newest = useLatestPage('newest', true);
+  const whole = newest.data !== undefined && isWhole(newest.data);
+  const oldest = useLatestPage('oldest', order === 'oldest' && newest.data !== undefined && !whole);
+  const isPending = newest.isPending;
+  const isError = newest.isError || (order === 'oldest' && oldest.isError);
+  if (!newest.data) return { entries: [], more: false, isPending, isError };
+  // A page a refresh has made stale (say, still holding a deleted entry) is not shown.
+  const fresh = oldest.isStale ? undefined : oldest.data;
+  return { entries: cardEntries(order, newest.data, fresh), more: !whole, isPending, isError };
+}
+
+/** How many entries the journal holds (GET /api/journal/count, no entry read). */
+export function useJournalCount() {
+  return useQuery({
+    queryKey: [...queryKeys.journal, 'count'],
+    queryFn: () => apiJson(JournalCount, 'GET', '/api/journal/count'),
+  });
+}
+
 /**
  * The journal browser's list, a page at a time (issue 15), in the order the server sorts. The
- * key starts with /api/journal, so an analysis or a deletion refreshes it like the card's list;
- * 'pages' keeps its shape (a list of pages) apart from the card's whole list under the bare key.
+ * key starts with /api/journal, so an analysis or a deletion refreshes it like the card's list.
  */
 export function useJournalPages(query: string, order: SortOrder) {
   const q = query.trim();
   return useInfiniteQuery({
-    queryKey: [...queryKeys.journal, 'pages', { q, order }],
+    queryKey: [...pagesKey, { q, order }],
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: firstPagePath(q, order),
     getNextPageParam: (last) => last.next ?? undefined,
     // While a search is typed or the order changes, the previous rows stay until the new ones arrive.
     placeholderData: (previous) => previous,
+    // Dropped once no dialog shows it: a refresh of a kept list would fetch every page it had
+    // loaded again, one after the other, where the next dialog opened needs only the first.
+    gcTime: 0,
   });
 }
 
@@ -87,8 +126,25 @@ export function useDeleteEntry() {
     },
     onSuccess: (_result, entry) => {
       queryClient.removeQueries({ queryKey: [detailPath(entry)] });
+      // An open browser drops the row where it is rather than fetching every page it has loaded
+      // again (the cursors of the pages after it stay valid: they name positions, not entries).
+      queryClient.setQueriesData<InfiniteData<JournalPage>>({ queryKey: pagesKey }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                entries: page.entries.filter((kept) => kept.id !== entry.id),
+              })),
+            }
+          : data,
+      );
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.journal,
+        predicate: (query) => query.queryKey[1] !== pagesKey[1],
+      });
       // The entry's item is gone too: its analysis leaves the signature, its reflection the EchoRoom.
-      for (const key of [queryKeys.journal, queryKeys.analyses, queryKeys.signature, ['/api/echo-room']]) {
+      for (const key of [queryKeys.analyses, queryKeys.signature, ['/api/echo-room']]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },
