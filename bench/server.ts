@@ -6,7 +6,8 @@
  * - reads at 10 connections beside `GET /healthz` (the server's ceiling): `GET /api/auth/user`
  *   (one session lookup) and one journal page; goal ≥ 0.7× healthz;
  * - one journal page (and a search page, an analyses page) for a user with 10 entries beside
- *   one with 100,000; goal < 1.5× apart;
+ *   one with 100,000; goal < 1.5× apart; and the journal's count (the card's 'N entries'), which
+ *   does grow with the journal (a count over the user's index);
  * - stored analyses at 50 connections (group commit, `synchronous = FULL`); goal ≥ 2,000/s with
  *   p99 ≤ 50 ms.
  *
@@ -197,6 +198,12 @@ async function benchDatabase(database: TestDatabase, seconds: number): Promise<v
     const user = await read('/api/auth/user', 'GET /api/auth/user', small.cookie);
     const page10 = await read(page, `GET ${page} (${SMALL} entries)`, small.cookie);
     const page100k = await read(page, `GET ${page} (${LARGE.toLocaleString('en')} entries)`, large.cookie);
+    const count10 = await read('/api/journal/count', `GET /api/journal/count (${SMALL})`, small.cookie);
+    const count100k = await read(
+      '/api/journal/count',
+      `GET /api/journal/count (${LARGE.toLocaleString('en')})`,
+      large.cookie,
+    );
     const analyses10 = await read(
       `/api/analyses?limit=${PAGE}`,
       `GET /api/analyses?limit=${PAGE} (10)`,
@@ -233,6 +240,8 @@ async function benchDatabase(database: TestDatabase, seconds: number): Promise<v
       [user, `${ratio(user.requestsPerSecond, healthz.requestsPerSecond)} healthz`, '≥ 0.7× healthz'],
       [page10, `${ratio(page10.requestsPerSecond, healthz.requestsPerSecond)} healthz`, '≥ 0.7× healthz'],
       [page100k, `time ${ratio(page100k.meanMs, page10.meanMs)} of 10 entries`, '< 1.5×'],
+      [count10, `${ratio(count10.requestsPerSecond, healthz.requestsPerSecond)} healthz`, '—'],
+      [count100k, `time ${ratio(count100k.meanMs, count10.meanMs)} of 10 entries`, '—'],
       [search10, `${ratio(search10.requestsPerSecond, healthz.requestsPerSecond)} healthz`, '—'],
       [search100k, `time ${ratio(search100k.meanMs, search10.meanMs)} of 10 entries`, '—'],
       [analyses10, `${ratio(analyses10.requestsPerSecond, healthz.requestsPerSecond)} healthz`, '—'],
