@@ -1,20 +1,23 @@
 /**
- * Issue 15, the journal that pages: with 300 entries (imported as a CSV, dated a day apart, so
- * 'Entry 1' is the oldest and 'Entry 300' the newest), the header's 'Resonance Journal' modal
+ * Issue 15, the journal that pages: with 1,000 entries (imported as a CSV, dated a day apart, so
+ * 'Entry 1' is the oldest and 'Entry 1000' the newest), the header's 'Resonance Journal' modal
  * holds far fewer rows than that in the DOM, loads the rest as the list is scrolled until the
  * oldest entry is found by its text, sorts oldest first through the server, and Tab walks past
- * the rows first rendered. The card still shows the 2 newest of 300.
+ * the rows first rendered. The card still shows the 2 newest of 1,000.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ImportResult } from '../src/contract/import';
 import { csvOf } from '../src/server/import/samples';
+import { JOURNAL_PAGE_SIZE } from '../src/web/features/journal/paging';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { newContext, signUpViaApi, watchErrors } from './fixtures';
 import { startServer, type TestServer } from './server';
 
-const ENTRIES = 300;
+const ENTRIES = 1_000;
+/** '1,000 entries', as the interface writes the count. */
+const ALL = `${ENTRIES.toLocaleString('en')} entries`;
 
 let server: TestServer;
 let browser: Browser;
@@ -66,8 +69,8 @@ describe('journal paging', () => {
     const { modal, list, rows } = await openJournal();
     await rows.first().getByText(entryText(ENTRIES)).waitFor();
     // One page is loaded, and says so rather than claiming to be the whole journal.
-    await modal.getByText('30 entries loaded so far').waitFor();
-    expect(await rows.count()).toBeLessThan(30);
+    await modal.getByText(`${JOURNAL_PAGE_SIZE} entries loaded so far`).waitFor();
+    expect(await rows.count()).toBeLessThan(JOURNAL_PAGE_SIZE);
     // Windowed rows (aria-posinset, aria-setsize -1 while the length is unknown) pass axe.
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -84,8 +87,8 @@ describe('journal paging', () => {
       .toBe(1);
     await oldest.waitFor();
     // Every page is loaded now: the count is the journal's, and the DOM still holds a window.
-    await modal.getByText(`${ENTRIES} entries`, { exact: true }).waitFor();
-    expect(await rows.count()).toBeLessThan(30);
+    await modal.getByText(ALL, { exact: true }).waitFor();
+    expect(await rows.count()).toBeLessThan(JOURNAL_PAGE_SIZE);
     expect(await rows.last().getAttribute('aria-posinset')).toBe(String(ENTRIES));
     expect(await rows.last().getAttribute('aria-setsize')).toBe(String(ENTRIES));
 
@@ -100,10 +103,10 @@ describe('journal paging', () => {
   it('pages a search the same way, down to its last match', async () => {
     const { modal, list, rows } = await openJournal();
     await rows.first().getByText(entryText(ENTRIES)).waitFor();
-    // One entry in five felt 'calm and content': 60 of 300, two pages of matches.
+    // One entry in five felt 'calm and content': 200 of 1,000, two pages of matches.
     await modal.getByRole('searchbox', { name: 'Search your journal' }).fill('calm');
-    await modal.getByText('30 entries loaded so far').waitFor();
-    await expect.poll(() => rows.first().textContent()).toContain(entryText(296));
+    await modal.getByText(`${JOURNAL_PAGE_SIZE} entries loaded so far`).waitFor();
+    await expect.poll(() => rows.first().textContent()).toContain(entryText(996));
     const viewport = modal.locator('[data-radix-scroll-area-viewport]');
     const oldest = list.getByText(entryText(1));
     await expect
@@ -115,7 +118,7 @@ describe('journal paging', () => {
         { timeout: 30_000, interval: 100 },
       )
       .toBe(1);
-    await modal.getByText('60 entries found').waitFor();
+    await modal.getByText('200 entries found').waitFor();
     for (const text of await rows.allTextContents()) expect(text).toContain('calm and content');
   });
 
@@ -148,16 +151,16 @@ describe('journal paging', () => {
     await expect.poll(() => cardRows.count()).toBe(2);
     expect(await cardRows.first().textContent()).toContain(entryText(ENTRIES));
     expect(await cardRows.nth(1).textContent()).toContain(entryText(ENTRIES - 1));
-    await card.getByText(`${ENTRIES} entries`, { exact: true }).waitFor();
+    await card.getByText(ALL, { exact: true }).waitFor();
 
-    // Oldest first asks the server for the oldest page (300 entries are more than one page).
+    // Oldest first asks the server for the oldest page (1,000 entries are more than one page).
     await card.getByRole('button', { name: 'Sort: Newest first' }).click();
     await expect.poll(() => cardRows.first().textContent()).toContain(entryText(1));
     expect(await cardRows.nth(1).textContent()).toContain(entryText(2));
-    // The expand-list dialog shows that page: 10 of 300, and the way to the rest.
+    // The expand-list dialog shows that page: 10 of 1,000, and the way to the rest.
     await card.getByRole('button', { name: 'Expand journal list' }).click();
     const expanded = page.getByRole('dialog', { name: 'Latest entries' });
-    await expanded.getByText(`Oldest first · 10 of ${ENTRIES} entries`).waitFor();
+    await expanded.getByText(`Oldest first · 10 of ${ALL}`).waitFor();
     expect(await expanded.getByRole('listitem').count()).toBe(10);
     expect(await expanded.getByRole('button', { name: 'View all entries' }).isVisible()).toBe(true);
 
