@@ -139,6 +139,27 @@ describe('journal paging', () => {
     );
   });
 
+  it('drops a deleted entry from the loaded list without reading its pages again', async () => {
+    const { modal, rows } = await openJournal();
+    await rows.first().getByText(entryText(ENTRIES)).waitFor();
+    await modal.getByText(`${JOURNAL_PAGE_SIZE} entries loaded so far`).waitFor();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/journal') reads.push(url.search);
+    });
+    await rows.first().getByRole('button').click();
+    const detail = page.getByRole('dialog', { name: 'Analysis' });
+    await detail.getByRole('button', { name: 'Delete entry' }).click();
+    await detail.getByRole('button', { name: 'Delete', exact: true }).click();
+    await detail.waitFor({ state: 'detached' });
+    await modal.getByText(`${JOURNAL_PAGE_SIZE - 1} entries loaded so far`).waitFor();
+    expect(await rows.first().textContent()).toContain(entryText(ENTRIES - 1));
+    // The card reads its page of 10 again; the list's page of 100 is not fetched again.
+    await expect.poll(() => reads.some((search) => search.includes('limit=10&'))).toBe(true);
+    expect(reads.filter((search) => search.includes(`limit=${JOURNAL_PAGE_SIZE}&`))).toEqual([]);
+  });
+
   it('keeps the card’s 2 newest entries and the journal’s count, reading one short page and the count', async () => {
     const reads: string[] = [];
     page.on('request', (request) => {
