@@ -411,6 +411,9 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
       });
       const entries = await mine.journal.list();
       expect(entries.map((entry) => entry.kind)).toEqual(['reflection', 'conversation', 'analysis']);
+      // The count (a number on both drivers: PostgreSQL's bigint arrives as a string) is mine only.
+      expect(await mine.journal.count()).toBe(3);
+      expect(await store.forUser(intruder.id).journal.count()).toBe(0);
       const byKind = Object.fromEntries(entries.map((entry) => [entry.kind, entry]));
 
       expect(await store.forUser(intruder.id).journal.delete(byKind.analysis!.id)).toBe(false);
@@ -418,6 +421,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
 
       expect(await mine.journal.delete(byKind.analysis!.id)).toBe(true);
       expect(await mine.analyses.get(analysis.id)).toBeNull();
+      expect(await mine.journal.count()).toBe(2);
       // The reflection about it stays, no longer tied to the analysis.
       expect((await mine.echoReflections.get(reflection.id))?.analysisId).toBeNull();
       expect((await mine.journal.get(byKind.reflection!.id))?.analysisId).toBeNull();
