@@ -56,6 +56,12 @@ export const SentimentClassification = z.enum(SENTIMENT_CLASSES);
 export const AiSource = z.enum(['local', 'model', 'local-fallback']);
 export type AiSource = z.infer<typeof AiSource>;
 
+/**
+ * The language an AI reply is written in (issue 18): the user's interface language when the
+ * answering engine writes it, else 'en'. Absent in older responses, which were all English.
+ */
+export const ReplyLanguage = z.enum(['en', 'es', 'fr', 'de']).optional();
+
 export const Unit = z.number().min(0).max(1);
 
 /** The four emotional dimensions, each 0..1. */

@@ -2,7 +2,7 @@
  * The Framed Text Interaction chat (spec §3 "Chat message", "Saved conversation payload"; §7).
  */
 import { z } from 'zod';
-import { AiSource, EmotionalValues, Id, MAX_TEXT_LENGTH, Timestamp, userText } from './common';
+import { AiSource, ReplyLanguage, EmotionalValues, Id, MAX_TEXT_LENGTH, Timestamp, userText } from './common';
 
 export const ChatMessage = z.object({
   id: z.string().min(1).max(64),
@@ -24,7 +24,11 @@ export const FramedReplyRequest = z.object({
   conversationHistory: z.array(ChatMessage).max(200),
 });
 export type FramedReplyRequest = z.infer<typeof FramedReplyRequest>;
-export const FramedReplyResponse = z.object({ response: z.string(), source: AiSource });
+export const FramedReplyResponse = z.object({
+  response: z.string(),
+  source: AiSource,
+  language: ReplyLanguage,
+});
 export type FramedReplyResponse = z.infer<typeof FramedReplyResponse>;
 
 /** POST /api/reanalyse-adjusted */
@@ -33,7 +37,11 @@ export const ReanalyseRequest = z.object({
   adjustedEmotionalValues: EmotionalValues,
 });
 export type ReanalyseRequest = z.infer<typeof ReanalyseRequest>;
-export const ReanalyseResponse = z.object({ response: z.string(), source: AiSource });
+export const ReanalyseResponse = z.object({
+  response: z.string(),
+  source: AiSource,
+  language: ReplyLanguage,
+});
 export type ReanalyseResponse = z.infer<typeof ReanalyseResponse>;
 
 /** POST /api/framed-conversations: the spec's saved conversation payload → 201 FramedConversation. */
