@@ -184,11 +184,22 @@ describe.each(testDatabaseNames)('AI routes with no configuration (%s)', (databa
       );
       expect(enhanced).toMatchObject({ language: 'es', source: 'local' });
       expect(enhanced.conversationalResponse).toMatch(/^Lectura de ToneLens\./u);
-      // Not written in Spanish by the built-in engine yet: English, and it says so.
       const echo = EchoAnalyseResponse.parse(
         (await post('/api/echoroom/analyse', { inputText: ANGRY, echoMode: 'solo' }, carmen)).json(),
       );
-      expect(echo.language).toBe('en');
+      expect(echo.language).toBe('es');
+      expect(echo.resonantReply).toMatch(/^Solo Echo, para lo que te desborda por dentro:/u);
+      // Not written in Spanish by the built-in engine yet: English, and it says so.
+      const reanalysis = ReanalyseResponse.parse(
+        (
+          await post(
+            '/api/reanalyse-adjusted',
+            { originalText: ANGRY, adjustedEmotionalValues: valuesOf(ANGRY) },
+            carmen,
+          )
+        ).json(),
+      );
+      expect(reanalysis.language).toBe('en');
       const alternative = GenerateAlternativeResponse.parse(
         (await post('/api/generate-alternative', { inputText: ANGRY }, carmen)).json(),
       );

@@ -14,6 +14,7 @@ import { rewriteText } from './rewrite/rewrite';
 import { Dictionary } from './wordnet/dictionary';
 import { polish } from './wording';
 import { enhancedResponseIn, phrasesFor, plainFeedbackIn } from './phrases/compose';
+import { echoReplyIn } from './phrases/compose-echo';
 
 const read = ({ text, analysis }: AnalysedText) => readText(text, analysis);
 
@@ -63,8 +64,15 @@ export function createLocalProvider(
     async alternativeWording(input) {
       return sourced({ alternativeText: rewriteText(input.text).text });
     },
-    // Not yet written in es/fr/de: these say so ('en'), and the web marks them lang="en".
     async echoReply(input) {
+      const phrases = phrasesFor(input.language);
+      if (phrases) {
+        const original = input.original ? read(input.original) : null;
+        return written(
+          { resonantReply: echoReplyIn(phrases, input.mode, read(input), original) },
+          phrases.language,
+        );
+      }
       return written(
         {
           resonantReply: polish(
@@ -78,6 +86,7 @@ export function createLocalProvider(
       const definition = await defineLocally(dictionary, input);
       return sourced({ ...definition, response: polish(definition.response) });
     },
+    // Not yet written in es/fr/de: these say so ('en'), and the web marks them lang="en".
     async framedReply(input) {
       return written(
         {

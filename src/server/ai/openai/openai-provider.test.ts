@@ -389,8 +389,18 @@ describe('the openai provider', () => {
       }),
     };
     const english = await provider.echoReply({ ...spanish, mode: 'solo', original: null });
-    // The fallback's Echo reply is not written in Spanish yet, and says so.
-    expect(english).toMatchObject({ source: 'local-fallback', language: 'en' });
+    expect(english).toMatchObject({ source: 'local-fallback', language: 'es' });
+    fake.behaviour = {
+      kind: 'content',
+      content: JSON.stringify({ response: 'It reads calmer now. What changed for you?' }),
+    };
+    const reanalysis = await provider.reanalyseAdjusted({
+      original: ANGRY,
+      adjustedValues: valuesOf(ANGRY),
+      language: 'es',
+    });
+    // The built-in reanalysis is not written in Spanish yet, and says so.
+    expect(reanalysis).toMatchObject({ source: 'local-fallback', language: 'en' });
     const plain = await provider.plainFeedback(spanish);
     expect(plain).toMatchObject({ source: 'local-fallback', language: 'es' });
     expect(plain.feedback).toContain('«You NEVER listen to me!!!»');

@@ -14,7 +14,7 @@ import { pick, seedOf, shortQuote } from '../wording';
 import { de } from './de';
 import { es } from './es';
 import { fr } from './fr';
-import type { Figure, Phrases, SpectralFigures } from './types';
+import type { Figure, LeanFigures, Phrases, SpectralFigures } from './types';
 
 const TABLES: Readonly<Record<Exclude<Language, 'en'>, Phrases>> = { es, fr, de };
 
@@ -75,6 +75,19 @@ function fill(p: Phrases, template: string, reading: Reading): string {
 // The seeds are the English ones, so a text gets the matching wording in every language.
 function reflection(p: Phrases, reading: Reading): string {
   return fill(p, pick(p.reflections[leanOf(reading)], seedOf(reading.text, 'reflection')), reading);
+}
+
+export const reflectionIn = reflection;
+
+/** How a reading leans, for the EchoRoom's sentences. */
+export function leanFigures(p: Phrases, reading: Reading): LeanFigures {
+  const { dominant, band } = reading;
+  return {
+    noun: dominant ? p.axes[dominant.key].nouns[dominant.direction] : null,
+    figure: dominant ? figure(p, dominant) : null,
+    band: p.bands[band.name].name,
+    keywords: p.bands[band.name].keywords,
+  };
 }
 
 function openQuestion(p: Phrases, reading: Reading): string {

@@ -65,6 +65,23 @@ describe.each([es, fr, de].map((p) => [p.language, p] as const))('the built-in A
     },
   );
 
+  it.each(['solo', 'message', 'thread'] as const)(
+    'writes the %s EchoRoom reply with no English template text, about the analysed text too',
+    async (mode) => {
+      const texts = Object.values(TEXTS);
+      const replies = new Set<string>();
+      for (const [i, text] of texts.entries()) {
+        const original = i % 2 === 0 ? input(texts[(i + 1) % texts.length]!, p.language) : null;
+        const reply = await provider.echoReply({ ...input(text, p.language), mode, original });
+        expect(reply).toMatchObject({ language: p.language, source: 'local' });
+        expect(ownWords(p, reply.resonantReply)).not.toMatch(ENGLISH);
+        expect(reply.resonantReply).toMatch(/\?$/u);
+        replies.add(reply.resonantReply);
+      }
+      expect(replies.size).toBe(texts.length);
+    },
+  );
+
   it('quotes the user’s sentence as written and gives the engine’s numbers in its own notation', async () => {
     const engine = analyse(TEXTS.angry, 'full');
     const reply = await provider.plainFeedback(input(TEXTS.angry, p.language));
@@ -91,7 +108,21 @@ describe('the built-in AI in English', () => {
   });
 
   it('keeps the replies it cannot yet write in another language English, and says so', async () => {
-    const echo = await provider.echoReply({ ...input(TEXTS.angry, 'de'), mode: 'solo', original: null });
-    expect(echo.language).toBe('en');
+    const values = analyse(TEXTS.angry, 'full');
+    const framed = await provider.framedReply({
+      userMessage: input('Why does it sound so cold?', 'de'),
+      emotionalValues: values,
+      original: input(TEXTS.angry, 'de'),
+      alternative: null,
+      conversationHistory: [],
+      language: 'de',
+    });
+    expect(framed.language).toBe('en');
+    const reanalysis = await provider.reanalyseAdjusted({
+      original: input(TEXTS.angry, 'de'),
+      adjustedValues: values,
+      language: 'de',
+    });
+    expect(reanalysis.language).toBe('en');
   });
 });

@@ -86,3 +86,33 @@ export interface Phrases {
   /** Questions for a text about no one else, where the general ones assume other people. */
   soloQuestions: Readonly<Partial<Record<Lean, readonly string[]>>>;
 }
+
+/** The EchoRoom reply's leans: the dominant axis' end, or 'default' (see ../echo.ts). */
+export type EchoLeanName =
+  | 'intensityRestraint:high'
+  | 'conflictCoherence:low'
+  | 'certaintyAmbiguity:low'
+  | 'warmthDetachment:low'
+  | 'warmthDetachment:high'
+  | 'default';
+
+/** How a reflection (or the text it is about) leans, as the end of a sentence. */
+export interface LeanFigures {
+  /** The end it leans toward, as a noun; null when no axis leans. */
+  noun: string | null;
+  figure: Figure | null;
+  band: string;
+  keywords: string;
+}
+
+export interface EchoPhrases {
+  intros: Readonly<Record<EchoModeName, string>>;
+  /** 'Your reflection leans toward …, in the … band.' */
+  yours(lean: LeanFigures): string;
+  /** 'Their message, “…”, leans toward …' (message) or 'The text you analysed, “…”, …'. */
+  original(mode: EchoModeName, quote: string, lean: LeanFigures): string;
+  /** What each mode looks at; {s} is the quoted phrase. */
+  focus: Readonly<Record<EchoModeName, Readonly<Record<EchoLeanName, string>>>>;
+  /** One open question per mode and lean; {s} is the short quoted phrase. */
+  questions: Readonly<Record<EchoModeName, Readonly<Record<EchoLeanName, readonly string[]>>>>;
+}
