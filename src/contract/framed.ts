@@ -10,6 +10,8 @@ export const ChatMessage = z.object({
   content: z.string().max(20_000),
   timestamp: Timestamp,
   emotionalValues: EmotionalValues,
+  /** The language an AI message is written in (issue 18); absent for the user's and older ones. */
+  language: ReplyLanguage,
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

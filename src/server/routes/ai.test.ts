@@ -189,7 +189,6 @@ describe.each(testDatabaseNames)('AI routes with no configuration (%s)', (databa
       );
       expect(echo.language).toBe('es');
       expect(echo.resonantReply).toMatch(/^Solo Echo, para lo que te desborda por dentro:/u);
-      // Not written in Spanish by the built-in engine yet: English, and it says so.
       const reanalysis = ReanalyseResponse.parse(
         (
           await post(
@@ -199,7 +198,23 @@ describe.each(testDatabaseNames)('AI routes with no configuration (%s)', (databa
           )
         ).json(),
       );
-      expect(reanalysis.language).toBe('en');
+      expect(reanalysis.language).toBe('es');
+      // The framed chat is not written in Spanish by the built-in engine yet: English, and it says so.
+      const framed = FramedReplyResponse.parse(
+        (
+          await post(
+            '/api/ai-response/framed',
+            {
+              userMessage: '¿Por qué suena tan frío?',
+              emotionalValues: valuesOf(ANGRY),
+              originalText: ANGRY,
+              conversationHistory: [],
+            },
+            carmen,
+          )
+        ).json(),
+      );
+      expect(framed.language).toBe('en');
       const alternative = GenerateAlternativeResponse.parse(
         (await post('/api/generate-alternative', { inputText: ANGRY }, carmen)).json(),
       );

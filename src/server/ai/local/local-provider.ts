@@ -15,6 +15,7 @@ import { Dictionary } from './wordnet/dictionary';
 import { polish } from './wording';
 import { enhancedResponseIn, phrasesFor, plainFeedbackIn } from './phrases/compose';
 import { echoReplyIn } from './phrases/compose-echo';
+import { reanalysisIn } from './phrases/reanalysis';
 
 const read = ({ text, analysis }: AnalysedText) => readText(text, analysis);
 
@@ -86,7 +87,7 @@ export function createLocalProvider(
       const definition = await defineLocally(dictionary, input);
       return sourced({ ...definition, response: polish(definition.response) });
     },
-    // Not yet written in es/fr/de: these say so ('en'), and the web marks them lang="en".
+    // Not yet written in es/fr/de: it says so ('en'), and the web marks it lang="en".
     async framedReply(input) {
       return written(
         {
@@ -104,6 +105,13 @@ export function createLocalProvider(
       );
     },
     async reanalyseAdjusted(input) {
+      const phrases = phrasesFor(input.language);
+      if (phrases) {
+        return written(
+          { response: reanalysisIn(phrases, read(input.original), input.adjustedValues) },
+          phrases.language,
+        );
+      }
       return written({ response: polish(reanalysis(read(input.original), input.adjustedValues)) }, 'en');
     },
   };

@@ -394,13 +394,16 @@ describe('the openai provider', () => {
       kind: 'content',
       content: JSON.stringify({ response: 'It reads calmer now. What changed for you?' }),
     };
-    const reanalysis = await provider.reanalyseAdjusted({
+    const framed = await provider.framedReply({
+      userMessage: at('How could this sound warmer?'),
+      emotionalValues: valuesOf(ANGRY),
       original: ANGRY,
-      adjustedValues: valuesOf(ANGRY),
+      alternative: null,
+      conversationHistory: [],
       language: 'es',
     });
-    // The built-in reanalysis is not written in Spanish yet, and says so.
-    expect(reanalysis).toMatchObject({ source: 'local-fallback', language: 'en' });
+    // The built-in framed chat is not written in Spanish yet, and says so.
+    expect(framed).toMatchObject({ source: 'local-fallback', language: 'en' });
     const plain = await provider.plainFeedback(spanish);
     expect(plain).toMatchObject({ source: 'local-fallback', language: 'es' });
     expect(plain.feedback).toContain('«You NEVER listen to me!!!»');

@@ -82,6 +82,29 @@ describe.each([es, fr, de].map((p) => [p.language, p] as const))('the built-in A
     },
   );
 
+  it('writes the reanalysis with adjusted values with no English template text', async () => {
+    const original = input(TEXTS.angry, p.language);
+    const values = analyse(TEXTS.angry, 'full');
+    const unchanged = await provider.reanalyseAdjusted({
+      original,
+      adjustedValues: values,
+      language: p.language,
+    });
+    expect(unchanged.language).toBe(p.language);
+    expect(ownWords(p, unchanged.response)).not.toMatch(ENGLISH);
+    for (const adjustedValues of [
+      { ...values, warmthDetachment: 0.9 },
+      { ...values, intensityRestraint: 0.1, conflictCoherence: 0.9 },
+      { ...values, certaintyAmbiguity: 0.1, warmthDetachment: 0.1 },
+    ]) {
+      const reply = await provider.reanalyseAdjusted({ original, adjustedValues, language: p.language });
+      expect(reply.language).toBe(p.language);
+      expect(ownWords(p, reply.response)).not.toMatch(ENGLISH);
+      expect(reply.response).toContain('→');
+      expect(reply.response).toMatch(/\?$/u);
+    }
+  });
+
   it('quotes the user’s sentence as written and gives the engine’s numbers in its own notation', async () => {
     const engine = analyse(TEXTS.angry, 'full');
     const reply = await provider.plainFeedback(input(TEXTS.angry, p.language));
@@ -118,11 +141,5 @@ describe('the built-in AI in English', () => {
       language: 'de',
     });
     expect(framed.language).toBe('en');
-    const reanalysis = await provider.reanalyseAdjusted({
-      original: input(TEXTS.angry, 'de'),
-      adjustedValues: values,
-      language: 'de',
-    });
-    expect(reanalysis.language).toBe('en');
   });
 });
