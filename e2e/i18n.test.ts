@@ -59,8 +59,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The page's visible interface text: less the user's own writing (and what the app quotes of it),
- * and less the parts marked as written in another language (`lang="en"` on the engine's and the
- * built-in AI's own sentences, which stay English: the engine reads English).
+ * and less the parts marked as written in another language (`lang="en"` on the engine's own
+ * sentences and the AI replies not yet written in this language).
  */
 async function interfaceText(page: Page, userText: readonly string[] = []): Promise<string> {
   let text: string = await page.evaluate(() => {
@@ -166,6 +166,11 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
     await page.getByText(say('toasts.analysed.title')).first().waitFor();
     await page.getByRole('heading', { name: say('spectral.title') }).waitFor();
     await page.getByRole('heading', { name: say('diagnostics.title') }).waitFor();
+    // The built-in AI's reading is written in this language and marked with it (issue 18), so
+    // the check below reads it too.
+    const reading = page.getByRole('region', { name: say('diagnostics.aiReading') }).locator('blockquote');
+    await reading.waitFor();
+    expect(await reading.getAttribute('lang')).toBe(language);
     expect(await englishOn(page, language, SENTENCES)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     if (language === 'es') {

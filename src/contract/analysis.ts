@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   AiSource,
+  ReplyLanguage,
   AnalysisMode,
   Id,
   InputText,
@@ -134,6 +135,7 @@ export const PlainAnalysisResponse = z.object({
   empathicResponse: z.string(),
   aiInsights: z.array(z.string()),
   conversationalPrompt: z.string(),
+  language: ReplyLanguage,
   wordCount: z.number().int(),
   characterCount: z.number().int(),
   sentimentClassification: SentimentClassification,
@@ -147,6 +149,7 @@ export const EnhancedAnalysisRequest = z.object({ inputText: InputText });
 export const EnhancedAnalysisResponse = z.object({
   conversationalResponse: z.string(),
   source: AiSource,
+  language: ReplyLanguage,
 });
 export type EnhancedAnalysisResponse = z.infer<typeof EnhancedAnalysisResponse>;
 

@@ -2,9 +2,9 @@
  * Sign-in, the current user and the public configuration the web app needs before sign-in.
  */
 import { z } from 'zod';
-import { Id, Timestamp } from './common';
+import { Id, LANGUAGES, Timestamp } from './common';
 
-export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export { LANGUAGES };
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 

@@ -56,6 +56,15 @@ export const SentimentClassification = z.enum(SENTIMENT_CLASSES);
 export const AiSource = z.enum(['local', 'model', 'local-fallback']);
 export type AiSource = z.infer<typeof AiSource>;
 
+/** The interface languages (spec §2); auth.ts's Language is the user's setting among them. */
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+
+/**
+ * The language an AI reply is written in (issue 18): the user's interface language when the
+ * answering engine writes it, else 'en'. Absent in older responses, which were all English.
+ */
+export const ReplyLanguage = z.enum(LANGUAGES).optional();
+
 export const Unit = z.number().min(0).max(1);
 
 /** The four emotional dimensions, each 0..1. */

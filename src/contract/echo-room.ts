@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { ECHO_MODES } from '../engine/modes';
-import { AiSource, Id, MAX_TEXT_LENGTH, Timestamp, userText } from './common';
+import { AiSource, ReplyLanguage, Id, MAX_TEXT_LENGTH, Timestamp, userText } from './common';
 
 const Reflection = (field: string) => userText(field, 'Please write your reflection first.');
 
@@ -21,7 +21,11 @@ export const EchoAnalyseRequest = z.object({
   /** The analysed text the reflection is about, when there is one. */
   originalText: z.string().max(MAX_TEXT_LENGTH).nullish(),
 });
-export const EchoAnalyseResponse = z.object({ resonantReply: z.string(), source: AiSource });
+export const EchoAnalyseResponse = z.object({
+  resonantReply: z.string(),
+  source: AiSource,
+  language: ReplyLanguage,
+});
 export type EchoAnalyseResponse = z.infer<typeof EchoAnalyseResponse>;
 
 /** POST /api/echo-room/save (spec §3 payload) → 201 EchoReflection. */

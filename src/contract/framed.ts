@@ -2,7 +2,7 @@
  * The Framed Text Interaction chat (spec §3 "Chat message", "Saved conversation payload"; §7).
  */
 import { z } from 'zod';
-import { AiSource, EmotionalValues, Id, MAX_TEXT_LENGTH, Timestamp, userText } from './common';
+import { AiSource, ReplyLanguage, EmotionalValues, Id, MAX_TEXT_LENGTH, Timestamp, userText } from './common';
 
 export const ChatMessage = z.object({
   id: z.string().min(1).max(64),
@@ -10,6 +10,8 @@ export const ChatMessage = z.object({
   content: z.string().max(20_000),
   timestamp: Timestamp,
   emotionalValues: EmotionalValues,
+  /** The language an AI message is written in (issue 18); absent for the user's and older ones. */
+  language: ReplyLanguage,
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -24,7 +26,11 @@ export const FramedReplyRequest = z.object({
   conversationHistory: z.array(ChatMessage).max(200),
 });
 export type FramedReplyRequest = z.infer<typeof FramedReplyRequest>;
-export const FramedReplyResponse = z.object({ response: z.string(), source: AiSource });
+export const FramedReplyResponse = z.object({
+  response: z.string(),
+  source: AiSource,
+  language: ReplyLanguage,
+});
 export type FramedReplyResponse = z.infer<typeof FramedReplyResponse>;
 
 /** POST /api/reanalyse-adjusted */
@@ -33,7 +39,11 @@ export const ReanalyseRequest = z.object({
   adjustedEmotionalValues: EmotionalValues,
 });
 export type ReanalyseRequest = z.infer<typeof ReanalyseRequest>;
-export const ReanalyseResponse = z.object({ response: z.string(), source: AiSource });
+export const ReanalyseResponse = z.object({
+  response: z.string(),
+  source: AiSource,
+  language: ReplyLanguage,
+});
 export type ReanalyseResponse = z.infer<typeof ReanalyseResponse>;
 
 /** POST /api/framed-conversations: the spec's saved conversation payload → 201 FramedConversation. */

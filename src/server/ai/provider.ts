@@ -7,6 +7,7 @@
  * OpenAI-compatible model server, falling back to `local` on any failure).
  */
 import type { AnalysisResult } from '@engine/analyse';
+import type { Language } from '@contract/auth';
 import type { AiSource, EmotionalValues } from '@contract/common';
 import type { DefinitionResponse } from '@contract/echo-room';
 import type { ChatMessage } from '@contract/framed';
@@ -22,6 +23,18 @@ export interface AnalysedText {
 
 export type Sourced<T> = T & { source: AiSource };
 
+/**
+ * The reply's language (issue 18): asked of a task by the user's interface language, and said by
+ * its answer, since an engine that cannot write a language yet answers in English. Absent means
+ * English. The alternative wording has none: it stays in the language of the text.
+ */
+export interface InLanguage {
+  language?: Language;
+}
+
+/** An answer that says which language it is written in. */
+export type Written<T> = Sourced<T> & { language: Language };
+
 /** Spec §3 plain result, the AI part. */
 export interface PlainFeedback {
   aiResponse: string;
@@ -33,7 +46,10 @@ export interface PlainFeedback {
 
 export type ReflectionMode = 'solo' | 'message' | 'thread';
 
-export interface EchoInput extends AnalysedText {
+/** A text to reply about, and the language to reply in. */
+export interface ReplyInput extends AnalysedText, InLanguage {}
+
+export interface EchoInput extends ReplyInput {
   /** solo: internal overwhelm; message: decoding someone's reaction; thread: relational loops. */
   mode: ReflectionMode;
   /** The analysed text the reflection is about, when there is one. */
@@ -48,7 +64,7 @@ export interface DefinitionInput {
 
 export type Definition = Omit<DefinitionResponse, 'source'>;
 
-export interface FramedInput {
+export interface FramedInput extends InLanguage {
   userMessage: AnalysedText;
   /** The four slider values the user has now. */
   emotionalValues: EmotionalValues;
@@ -59,7 +75,7 @@ export interface FramedInput {
   conversationHistory: readonly ChatMessage[];
 }
 
-export interface ReanalyseInput {
+export interface ReanalyseInput extends InLanguage {
   original: AnalysedText;
   adjustedValues: EmotionalValues;
 }
@@ -67,11 +83,11 @@ export interface ReanalyseInput {
 export interface AiProvider {
   /** Which engine this provider asks first (for logs and the health of the configuration). */
   readonly name: 'local' | 'openai';
-  plainFeedback(input: AnalysedText): Promise<Sourced<PlainFeedback>>;
-  enhancedAnalysis(input: AnalysedText): Promise<Sourced<{ conversationalResponse: string }>>;
+  plainFeedback(input: ReplyInput): Promise<Written<PlainFeedback>>;
+  enhancedAnalysis(input: ReplyInput): Promise<Written<{ conversationalResponse: string }>>;
   alternativeWording(input: AnalysedText): Promise<Sourced<{ alternativeText: string }>>;
-  echoReply(input: EchoInput): Promise<Sourced<{ resonantReply: string }>>;
+  echoReply(input: EchoInput): Promise<Written<{ resonantReply: string }>>;
   defineTerm(input: DefinitionInput): Promise<Sourced<Definition>>;
-  framedReply(input: FramedInput): Promise<Sourced<{ response: string }>>;
-  reanalyseAdjusted(input: ReanalyseInput): Promise<Sourced<{ response: string }>>;
+  framedReply(input: FramedInput): Promise<Written<{ response: string }>>;
+  reanalyseAdjusted(input: ReanalyseInput): Promise<Written<{ response: string }>>;
 }

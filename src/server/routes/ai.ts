@@ -3,8 +3,10 @@
  * wording, the EchoRoom reply, Spectral Meaning, the framed chat reply and the reanalysis with
  * adjusted values. Each computes the engine's full analysis of its text first and hands it to the
  * provider, so every answer is grounded in the numbers the user sees; each answer says who
- * answered (`source`). All seven need a session (401) and share one per-user budget of
- * `perUserPerMinute` requests a minute (429): a person's AI use is counted, not a route's.
+ * answered (`source`). The replies (not the alternative wording, which keeps the text's
+ * language) are asked in the signed-in user's interface language and say which language they
+ * are in. All seven need a session (401) and share one per-user budget of `perUserPerMinute`
+ * requests a minute (429): a person's AI use is counted, not a route's.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,7 +83,7 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
     },
     async (request) => {
       const input = await analysedOffLoop(request.body.inputText);
-      const feedback = await provider.plainFeedback(input);
+      const feedback = await provider.plainFeedback({ ...input, language: userOf(request).language });
       const { wordCount, characterCount, sentimentClassification, sentimentScore } = input.analysis;
       return { ...feedback, wordCount, characterCount, sentimentClassification, sentimentScore };
     },
@@ -93,7 +95,11 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
       preHandler: analysing,
       schema: { body: EnhancedAnalysisRequest, response: { 200: EnhancedAnalysisResponse } },
     },
-    async (request) => provider.enhancedAnalysis(await analysedOffLoop(request.body.inputText)),
+    async (request) =>
+      provider.enhancedAnalysis({
+        ...(await analysedOffLoop(request.body.inputText)),
+        language: userOf(request).language,
+      }),
   );
 
   r.post(
@@ -124,6 +130,7 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
         ...analysed(inputText),
         mode: echoMode,
         original: optionalText(originalText),
+        language: userOf(request).language,
       });
     },
   );
@@ -148,6 +155,7 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
         original: analysed(originalText),
         alternative: optionalText(aiText),
         conversationHistory,
+        language: userOf(request).language,
       });
     },
   );
@@ -160,6 +168,7 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
       return provider.reanalyseAdjusted({
         original: analysed(originalText),
         adjustedValues: adjustedEmotionalValues,
+        language: userOf(request).language,
       });
     },
   );

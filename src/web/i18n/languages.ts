@@ -42,8 +42,17 @@ export function initialLanguage(): Language {
 }
 
 /**
- * The language the engine's and the built-in AI's own sentences are written in (readings,
- * suggestions, replies): English, whatever the interface shows. They are marked with it
- * (`<p lang="en">`), so a screen reader reads them with the right voice (WCAG 3.1.2).
+ * The language the engine's own sentences are written in (suggestions, Spectral Meaning, stored
+ * replies): English, whatever the interface shows. They are marked with it (`<p lang="en">`), so
+ * a screen reader reads them with the right voice (WCAG 3.1.2).
  */
 export const ENGINE_TEXT_LANGUAGE = 'en';
+
+/**
+ * The language an AI reply is written in (issue 18): the one its response names (the user's
+ * interface language when the answering engine can write it), else English, as replies were
+ * before they said.
+ */
+export function replyLanguage(reply: { language?: Language | undefined } | null | undefined): Language {
+  return reply?.language ?? ENGINE_TEXT_LANGUAGE;
+}

@@ -3,7 +3,8 @@
  * composed from the engine's numbers for the text, so the same input always gets the same reply
  * and different texts get different ones. See reading.ts for how a text is read.
  */
-import type { AiProvider, AnalysedText, Sourced } from '../provider';
+import type { Language } from '@contract/auth';
+import type { AiProvider, AnalysedText, Sourced, Written } from '../provider';
 import { defineLocally } from './definition';
 import { echoReply } from './echo';
 import { enhancedResponse, plainFeedback } from './feedback';
@@ -12,6 +13,9 @@ import { readText } from './reading';
 import { rewriteText } from './rewrite/rewrite';
 import { Dictionary } from './wordnet/dictionary';
 import { polish } from './wording';
+import { enhancedResponseIn, phrasesFor, plainFeedbackIn } from './phrases/compose';
+import { echoReplyIn } from './phrases/compose-echo';
+import { reanalysisIn } from './phrases/reanalysis';
 
 const read = ({ text, analysis }: AnalysedText) => readText(text, analysis);
 
@@ -35,44 +39,80 @@ export function createLocalProvider(
   const source = options.source ?? 'local';
   const dictionary = options.dictionary ?? new Dictionary();
   const sourced = <T extends object>(value: T): Sourced<T> => ({ ...value, source });
+  const written = <T extends object>(value: T, language: Language): Written<T> => ({
+    ...value,
+    source,
+    language,
+  });
 
   return {
     name: 'local',
     async plainFeedback(input) {
-      return sourced(polished(plainFeedback(read(input))));
+      const phrases = phrasesFor(input.language);
+      if (phrases) return written(plainFeedbackIn(phrases, read(input)), phrases.language);
+      return written(polished(plainFeedback(read(input))), 'en');
     },
     async enhancedAnalysis(input) {
-      return sourced({ conversationalResponse: polish(enhancedResponse(read(input))) });
+      const phrases = phrasesFor(input.language);
+      if (phrases) {
+        return written(
+          { conversationalResponse: enhancedResponseIn(phrases, read(input)) },
+          phrases.language,
+        );
+      }
+      return written({ conversationalResponse: polish(enhancedResponse(read(input))) }, 'en');
     },
     async alternativeWording(input) {
       return sourced({ alternativeText: rewriteText(input.text).text });
     },
     async echoReply(input) {
-      return sourced({
-        resonantReply: polish(
-          echoReply(input.mode, read(input), input.original ? read(input.original) : null),
-        ),
-      });
+      const phrases = phrasesFor(input.language);
+      if (phrases) {
+        const original = input.original ? read(input.original) : null;
+        return written(
+          { resonantReply: echoReplyIn(phrases, input.mode, read(input), original) },
+          phrases.language,
+        );
+      }
+      return written(
+        {
+          resonantReply: polish(
+            echoReply(input.mode, read(input), input.original ? read(input.original) : null),
+          ),
+        },
+        'en',
+      );
     },
     async defineTerm(input) {
       const definition = await defineLocally(dictionary, input);
       return sourced({ ...definition, response: polish(definition.response) });
     },
+    // Not yet written in es/fr/de: it says so ('en'), and the web marks it lang="en".
     async framedReply(input) {
-      return sourced({
-        response: polish(
-          framedReply({
-            userMessage: read(input.userMessage),
-            emotionalValues: input.emotionalValues,
-            original: read(input.original),
-            alternative: input.alternative ? read(input.alternative) : null,
-            history: input.conversationHistory,
-          }),
-        ),
-      });
+      return written(
+        {
+          response: polish(
+            framedReply({
+              userMessage: read(input.userMessage),
+              emotionalValues: input.emotionalValues,
+              original: read(input.original),
+              alternative: input.alternative ? read(input.alternative) : null,
+              history: input.conversationHistory,
+            }),
+          ),
+        },
+        'en',
+      );
     },
     async reanalyseAdjusted(input) {
-      return sourced({ response: polish(reanalysis(read(input.original), input.adjustedValues)) });
+      const phrases = phrasesFor(input.language);
+      if (phrases) {
+        return written(
+          { response: reanalysisIn(phrases, read(input.original), input.adjustedValues) },
+          phrases.language,
+        );
+      }
+      return written({ response: polish(reanalysis(read(input.original), input.adjustedValues)) }, 'en');
     },
   };
 }

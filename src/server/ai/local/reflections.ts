@@ -7,7 +7,7 @@ import { isAboutAnotherPerson } from '@engine/voice';
 import type { Direction, Reading } from './reading';
 import { pick, quoted, seedOf, shortQuote } from './wording';
 
-type Lean = `${AxisKey}:${Direction}` | 'even';
+export type Lean = `${AxisKey}:${Direction}` | 'even';
 
 const REFLECTIONS: Readonly<Record<Lean, readonly string[]>> = {
   'warmthDetachment:high': [

@@ -340,6 +340,76 @@ describe('the openai provider', () => {
     expect(logs.lines.join('\n')).toContain('"reason":"returned the text unchanged"');
   });
 
+  it('asks for the reply in the user’s language, and falls back when the model answers in English', async () => {
+    const spanish = { ...ANGRY, language: 'es' as const };
+    const replies = [
+      () => provider.plainFeedback(spanish),
+      () => provider.enhancedAnalysis(spanish),
+      () => provider.echoReply({ ...spanish, mode: 'solo', original: null }),
+      () =>
+        provider.framedReply({
+          userMessage: at('How could this sound warmer?'),
+          emotionalValues: valuesOf(ANGRY),
+          original: ANGRY,
+          alternative: null,
+          conversationHistory: [],
+          language: 'es',
+        }),
+      () => provider.reanalyseAdjusted({ original: ANGRY, adjustedValues: valuesOf(ANGRY), language: 'es' }),
+    ];
+    const answer = 'Tu mensaje suena muy enfadado: «You NEVER listen to me!!!». ¿Qué necesitas que escuchen?';
+    for (const ask of replies) {
+      fake.received = [];
+      // The fields of the task's answer (from its fallback's), each written in Spanish.
+      const fields = Object.entries(await ask()).filter(([name]) => name !== 'source' && name !== 'language');
+      const spanishAnswer = Object.fromEntries(
+        fields.map(([name, value]) => [name, Array.isArray(value) ? [answer] : answer]),
+      );
+      fake.behaviour = { kind: 'content', content: JSON.stringify(spanishAnswer) };
+      const reply = await ask();
+      fake.behaviour = { kind: 'answer' };
+      expect(reply).toMatchObject({ source: 'model', language: 'es' });
+      for (const { body } of fake.received) {
+        expect(body.messages[0]!.content).toContain('Write your reply in Spanish');
+      }
+    }
+    // The rewrite stays in the language of the text: no instruction.
+    fake.received = [];
+    await provider.alternativeWording(ANGRY);
+    expect(fake.received[0]!.body.messages[0]!.content).not.toContain('Write your reply in');
+    // English asks nothing new.
+    fake.received = [];
+    await provider.plainFeedback({ ...ANGRY, language: 'en' });
+    expect(fake.received[0]!.body.messages[0]!.content).not.toContain('Write your reply in');
+
+    fake.behaviour = {
+      kind: 'content',
+      content: JSON.stringify({
+        resonantReply: 'It sounds like this is weighing on you. What would help you most?',
+      }),
+    };
+    const english = await provider.echoReply({ ...spanish, mode: 'solo', original: null });
+    expect(english).toMatchObject({ source: 'local-fallback', language: 'es' });
+    fake.behaviour = {
+      kind: 'content',
+      content: JSON.stringify({ response: 'It reads calmer now. What changed for you?' }),
+    };
+    const framed = await provider.framedReply({
+      userMessage: at('How could this sound warmer?'),
+      emotionalValues: valuesOf(ANGRY),
+      original: ANGRY,
+      alternative: null,
+      conversationHistory: [],
+      language: 'es',
+    });
+    // The built-in framed chat is not written in Spanish yet, and says so.
+    expect(framed).toMatchObject({ source: 'local-fallback', language: 'en' });
+    const plain = await provider.plainFeedback(spanish);
+    expect(plain).toMatchObject({ source: 'local-fallback', language: 'es' });
+    expect(plain.feedback).toContain('«You NEVER listen to me!!!»');
+    expect(logs.lines.join('\n')).toContain('"reason":"answered in another language"');
+  });
+
   it('grounds a definition in WordNet’s senses and keeps them in the answer', async () => {
     const answer = DefinitionResponse.parse(await TASKS[4]![1](provider));
     expect(fake.received[0]!.body.messages[1]!.content).toContain('a feeling of thoughtful sadness');

@@ -6,6 +6,7 @@
  * (task, model, reason, duration: never the key, the base URL or the provider's own words).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@contract/auth';
 import { createLocalProvider } from '../local/local-provider';
 import { alternativeWordingPrompt } from '../prompts/alternative-wording';
 import { definitionPrompt } from '../prompts/definition';
@@ -14,10 +15,10 @@ import { enhancedAnalysisPrompt } from '../prompts/enhanced-analysis';
 import { framedReplyPrompt } from '../prompts/framed-reply';
 import { plainFeedbackPrompt } from '../prompts/plain-feedback';
 import { reanalysisPrompt } from '../prompts/reanalysis';
-import { MODEL_TEXT_CAP, type Prompt } from '../prompts/shared';
-import type { AiProvider, Sourced } from '../provider';
+import { inLanguage, MODEL_TEXT_CAP, type Prompt } from '../prompts/shared';
+import type { AiProvider, InLanguage, Sourced, Written } from '../provider';
 import { rewriteText } from '../local/rewrite/rewrite';
-import { looksEnglish, repeatsEarlier } from './answer-checks';
+import { looksEnglish, looksLike, repeatsEarlier } from './answer-checks';
 import {
   createChatJson,
   ModelFailure,
@@ -28,6 +29,18 @@ import {
 
 export interface OpenAiProviderOptions extends ChatJsonOptions {
   logger: FastifyBaseLogger;
+}
+
+/** Whether an answer's text, every string value together, reads as the language asked for. */
+function inAsked(output: object, language: Language): boolean {
+  const texts = Object.values(output).flatMap((value: unknown) =>
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.filter((item) => typeof item === 'string')
+        : [],
+  );
+  return looksLike(texts.join(' '), language);
 }
 
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
@@ -58,10 +71,37 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     }
   }
 
+  /**
+   * A reply task (issue 18): the prompt asks for the user's language, an answer in another one
+   * falls back like any unusable answer, and the result says its language (the model's is the
+   * one asked for; the fallback's is whatever the built-in engine could write).
+   */
+  async function reply<Input, Output extends object>(
+    prompt: Prompt<Input, Output>,
+    input: Input & InLanguage,
+    local: () => Promise<Written<Output>>,
+    check: (output: Output) => FailureReason | null = () => null,
+  ): Promise<Written<Output>> {
+    const language = input.language ?? 'en';
+    const asked: Prompt<Input, Output> = {
+      ...prompt,
+      messages: (value) => inLanguage(prompt.messages(value), language),
+    };
+    let fellBack: Written<Output> | null = null;
+    const answer = await ask(
+      asked,
+      input,
+      async () => (fellBack = await local()),
+      (output) =>
+        language === 'en' || inAsked(output, language) ? check(output) : 'answered in another language',
+    );
+    return fellBack ?? { ...answer, language };
+  }
+
   return {
     name: 'openai',
-    plainFeedback: (input) => ask(plainFeedbackPrompt, input, () => fallback.plainFeedback(input)),
-    enhancedAnalysis: (input) => ask(enhancedAnalysisPrompt, input, () => fallback.enhancedAnalysis(input)),
+    plainFeedback: (input) => reply(plainFeedbackPrompt, input, () => fallback.plainFeedback(input)),
+    enhancedAnalysis: (input) => reply(enhancedAnalysisPrompt, input, () => fallback.enhancedAnalysis(input)),
     async alternativeWording(input) {
       // A rewrite must cover the whole text; one longer than the model cap is rewritten locally.
       if (input.text.length > MODEL_TEXT_CAP) {
@@ -84,11 +124,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       );
     },
     echoReply: (input) =>
-      ask(
+      reply(
         echoReplyPrompt,
         input,
         () => fallback.echoReply(input),
-        ({ resonantReply }) => (looksEnglish(resonantReply) ? null : 'answered in another language'),
+        ({ resonantReply }) =>
+          looksLike(resonantReply, input.language ?? 'en') ? null : 'answered in another language',
       ),
     async defineTerm(input) {
       // WordNet grounds the model and supplies the senses and lemma either way.
@@ -106,23 +147,24 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       };
     },
     framedReply: (input) =>
-      ask(
+      reply(
         framedReplyPrompt,
         input,
         () => fallback.framedReply(input),
         ({ response }) =>
-          !looksEnglish(response)
+          !looksLike(response, input.language ?? 'en')
             ? 'answered in another language'
             : repeatsEarlier(response, input.conversationHistory)
               ? 'repeated an earlier reply'
               : null,
       ),
     reanalyseAdjusted: (input) =>
-      ask(
+      reply(
         reanalysisPrompt,
         input,
         () => fallback.reanalyseAdjusted(input),
-        ({ response }) => (looksEnglish(response) ? null : 'answered in another language'),
+        ({ response }) =>
+          looksLike(response, input.language ?? 'en') ? null : 'answered in another language',
       ),
   };
 }

@@ -160,6 +160,7 @@ export function AnalyserPanel({
             <DiagnosticsCard
               result={axes}
               conversationalResponse={run.conversationalResponse}
+              conversationalLanguage={run.conversationalLanguage}
               status={run.status}
             />
           )}

@@ -19,7 +19,9 @@ import { analyseLocally } from '@/lib/engine';
 import { usePageStore } from '@/lib/page-state';
 import { queryKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
+import type { Language } from '@contract/auth';
 import { i18n } from '@/i18n/i18n';
+import { replyLanguage } from '@/i18n/languages';
 import { analysisRecord } from './analysis-record';
 
 // The engine runs in a Web Worker (lib/engine); the panel preloads it while the user types.
@@ -38,6 +40,8 @@ export interface AnalysisRun {
   local: AnalysisResult;
   plain: PlainResult | null;
   conversationalResponse: string | null;
+  /** The language the conversational response is written in. */
+  conversationalLanguage: Language | null;
   status: RunStatus;
 }
 
@@ -68,7 +72,16 @@ export function useAnalysis() {
         const local = await analyseLocally(text, mode);
         setPhase('server');
         const id = ++counter.current;
-        setRun({ id, mode, text, local, plain: null, conversationalResponse: null, status: 'pending' });
+        setRun({
+          id,
+          mode,
+          text,
+          local,
+          plain: null,
+          conversationalResponse: null,
+          conversationalLanguage: null,
+          status: 'pending',
+        });
         page.reportAnalysis({
           mode,
           inputText: text,
@@ -102,7 +115,7 @@ export function useAnalysis() {
               inputText: text,
             });
             conversationalResponse = enhanced.conversationalResponse;
-            update({ conversationalResponse });
+            update({ conversationalResponse, conversationalLanguage: replyLanguage(enhanced) });
           } catch (error) {
             console.warn('Enhanced analysis failed', error);
           }

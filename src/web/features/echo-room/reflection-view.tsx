@@ -11,7 +11,8 @@ import type { ReflectionMode } from '@contract/echo-room';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
+import type { Language } from '@contract/auth';
+import { replyLanguage } from '@/i18n/languages';
 import { usePageState } from '@/lib/page-state';
 import { toast } from '@/lib/toast';
 import { canReflect, savePayload } from './echo-modes';
@@ -35,7 +36,7 @@ export function ReflectionView({
   const analysisId = usePageState((state) => state.analysisId);
   const [reflection, setReflection] = useState('');
   // The reply belongs to the mode it was asked in; switching modes hides it.
-  const [reply, setReply] = useState<{ mode: ReflectionMode; text: string } | null>(null);
+  const [reply, setReply] = useState<{ mode: ReflectionMode; text: string; language: Language } | null>(null);
   const echo = useEchoReply();
   const save = useSaveReflection();
   const ready = canReflect(reflection, mode);
@@ -50,7 +51,10 @@ export function ReflectionView({
     if (!ready || echo.isPending) return;
     echo.mutate(
       { inputText: reflection, echoMode: mode, originalText },
-      { onSuccess: (result) => setReply({ mode, text: result.resonantReply }) },
+      {
+        onSuccess: (result) =>
+          setReply({ mode, text: result.resonantReply, language: replyLanguage(result) }),
+      },
     );
   };
 
@@ -134,7 +138,7 @@ export function ReflectionView({
           </p>
           <p
             className="whitespace-pre-wrap text-sm leading-relaxed text-foreground"
-            lang={ENGINE_TEXT_LANGUAGE}
+            lang={replyLanguage(reply)}
           >
             {shownReply}
           </p>

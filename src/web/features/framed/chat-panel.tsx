@@ -15,7 +15,7 @@ import { appendTranscript } from './speech';
 import { useSpeech } from './use-speech';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n/i18n';
-import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
+import { replyLanguage } from '@/i18n/languages';
 
 interface Props {
   /**
@@ -170,7 +170,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
             {messageTime(message.timestamp, currentLanguage())}
           </time>
         </header>
-        <p className="whitespace-pre-wrap" lang={mine ? undefined : ENGINE_TEXT_LANGUAGE}>
+        <p className="whitespace-pre-wrap" lang={mine ? undefined : replyLanguage(message)}>
           {message.content}
         </p>
       </article>

@@ -3,6 +3,7 @@
  * payload, §4 AI Response behaviour): building messages, choosing what AI Response asks, and the
  * payload Save stores.
  */
+import type { Language } from '@contract/auth';
 import type { EmotionalValues } from '@contract/common';
 import type { ChatMessage, SaveConversationRequest } from '@contract/framed';
 
@@ -26,6 +27,7 @@ export function newMessage(
   content: string,
   emotionalValues: EmotionalValues,
   now: Date = new Date(),
+  language?: Language,
 ): ChatMessage {
   return {
     id: messageId(now.getTime()),
@@ -33,6 +35,7 @@ export function newMessage(
     content,
     timestamp: now.toISOString(),
     emotionalValues: { ...emotionalValues },
+    ...(language ? { language } : {}),
   };
 }
 

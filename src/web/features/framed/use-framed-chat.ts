@@ -19,6 +19,7 @@ import { usePageState, usePageStore, type PageState } from '@/lib/page-state';
 import { queryKeys } from '@/lib/query-client';
 import { toast, type ToastInput } from '@/lib/toast';
 import { i18n } from '@/i18n/i18n';
+import { replyLanguage } from '@/i18n/languages';
 import { aiResponseMessage, newMessage, recentHistory, savePayload } from './chat';
 
 /** The toast of a saved framed conversation, which says both of the spec's toasts in one. */
@@ -81,7 +82,8 @@ export function useFramedChat() {
         conversationHistory: recentHistory(history),
       });
     },
-    onSuccess: ({ response }) => append(newMessage('ai', response, valuesOf(page.getState()))),
+    onSuccess: (reply) =>
+      append(newMessage('ai', reply.response, valuesOf(page.getState()), new Date(), replyLanguage(reply))),
     onError: aiFailed,
   });
 
@@ -93,7 +95,8 @@ export function useFramedChat() {
         adjustedEmotionalValues: valuesOf(state),
       });
     },
-    onSuccess: ({ response }) => append(newMessage('ai', response, valuesOf(page.getState()))),
+    onSuccess: (reply) =>
+      append(newMessage('ai', reply.response, valuesOf(page.getState()), new Date(), replyLanguage(reply))),
     onError: () =>
       notify({
         title: i18n.t('framed.reanalyseFailed.title'),

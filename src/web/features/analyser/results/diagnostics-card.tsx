@@ -16,15 +16,18 @@ import { cn } from '@/lib/utils';
 import type { RunStatus } from '../use-analysis';
 import { useTranslation } from 'react-i18next';
 import { readingOf } from '@engine/dimensions';
+import type { Language } from '@contract/auth';
 import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
 
 interface Props {
   result: ToneLensResult;
   conversationalResponse: string | null;
+  /** The language the response is written in (absent: English). */
+  conversationalLanguage?: Language | null;
   status: RunStatus;
 }
 
-export function DiagnosticsCard({ result, conversationalResponse, status }: Props) {
+export function DiagnosticsCard({ result, conversationalResponse, conversationalLanguage, status }: Props) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<DimensionInfo['key'] | null>(null);
   const shown = selected ? DIMENSIONS.filter((dimension) => dimension.key === selected) : DIMENSIONS;
@@ -74,7 +77,7 @@ export function DiagnosticsCard({ result, conversationalResponse, status }: Prop
         {conversationalResponse ? (
           <section aria-label={t('diagnostics.aiReading')}>
             <blockquote
-              lang={ENGINE_TEXT_LANGUAGE}
+              lang={conversationalLanguage ?? ENGINE_TEXT_LANGUAGE}
               className="rounded-xl border border-primary/30 bg-primary/10 px-4 py-3 text-sm leading-relaxed"
             >
               {conversationalResponse}

@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { RunStatus } from '../use-analysis';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/i18n/format';
-import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
+import { replyLanguage } from '@/i18n/languages';
 
 const SENTIMENT_HUE: Readonly<Record<SentimentClass, number>> = {
   positive: 135,
@@ -73,7 +73,7 @@ export function FeedbackCard({
         </dl>
         {onStartToneLens !== undefined &&
           (plain ? (
-            <div className="grid gap-4 text-sm leading-relaxed" lang={ENGINE_TEXT_LANGUAGE}>
+            <div className="grid gap-4 text-sm leading-relaxed" lang={replyLanguage(plain)}>
               <p className="text-base text-foreground">{plain.feedback}</p>
               {plain.empathicResponse && <p className="text-muted">{plain.empathicResponse}</p>}
               {plain.aiInsights.length > 0 && (
