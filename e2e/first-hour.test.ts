@@ -27,6 +27,8 @@ import {
   notifications,
   PASSWORD,
   PHONE,
+  recordedToastTitles,
+  recordNewToastTitles,
   screenshot,
   selectMode,
   settle,
@@ -220,26 +222,13 @@ describe('toasts cover no button', () => {
       // Save: one toast that says both of the spec's toasts, clear of the chat's buttons.
       // A toast shown before the modal opened can be closed inside it too.
       await dismissToasts(page);
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        (window as unknown as { toastTitles: string[] }).toastTitles = seen;
-        new MutationObserver(() => {
-          for (const title of document.querySelectorAll(
-            '[role="region"][aria-label^="Notifications"] li .font-semibold',
-          )) {
-            const text = title.textContent ?? '';
-            if (seen.at(-1) !== text) seen.push(text);
-          }
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
+      await recordNewToastTitles(page);
       await modal.getByRole('button', { name: 'Save', exact: true }).click();
       await expectToastClearOfButtons(page, 'Framed Interaction Saved');
       const saved = notifications(page).getByRole('listitem');
       expect(await saved.textContent()).toContain('Conversation Saved');
       expect(await saved.textContent()).toContain('Resonance Journal');
-      expect(await page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles)).toEqual(
-        ['Framed Interaction Saved'],
-      );
+      expect(await recordedToastTitles(page)).toEqual(['Framed Interaction Saved']);
       expect(await modal.getByRole('status').textContent()).toBe(
         'Framed Interaction Saved. Conversation Saved. Your conversation has been saved successfully to the Resonance Journal.',
       );

@@ -95,6 +95,30 @@ export async function dismissToasts(page: Page): Promise<void> {
 }
 
 /**
+ * Starts recording the titles of the toasts that appear from now on, in order (a title that
+ * changes counts again); `recordedToastTitles` reads them. A toast already on screen is left out:
+ * on a busy machine an earlier one can still be there, or be fading out, when recording starts.
+ */
+export async function recordNewToastTitles(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const selector = '[role="region"][aria-label^="Notifications"] li .font-semibold';
+    const earlier = new Set(document.querySelectorAll(selector));
+    const seen: string[] = [];
+    (window as unknown as { toastTitles: string[] }).toastTitles = seen;
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll(selector)) {
+        if (earlier.has(title)) continue;
+        const text = title.textContent ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export const recordedToastTitles = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles);
+
+/**
  * The toast list, found by role: it stays in the accessibility tree while a modal is open
  * (components/ui/toast.tsx), so finding it this way also checks that screen readers can read it.
  */

@@ -17,6 +17,8 @@ import {
   dismissToasts,
   expectToast,
   newContext,
+  recordedToastTitles,
+  recordNewToastTitles,
   screenshot,
   signUpViaApi,
   watchErrors,
@@ -194,18 +196,7 @@ describe('full view', () => {
 
     // Save: one toast that says both of the spec's ('Conversation Saved', 'Framed Interaction
     // Saved'; issue 14), and the conversation is in the journal.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { toastTitles: string[] }).toastTitles = seen;
-      new MutationObserver(() => {
-        for (const title of document.querySelectorAll(
-          '[role="region"][aria-label^="Notifications"] li .font-semibold',
-        )) {
-          const text = title.textContent ?? '';
-          if (seen.at(-1) !== text) seen.push(text);
-        }
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
+    await recordNewToastTitles(page);
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(
       page,
@@ -215,9 +206,7 @@ describe('full view', () => {
     expect(await modal.getByRole('status').textContent()).toBe(
       'Framed Interaction Saved. Conversation Saved. Your conversation has been saved successfully to the Resonance Journal.',
     );
-    expect(await page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles)).toEqual([
-      'Framed Interaction Saved',
-    ]);
+    expect(await recordedToastTitles(page)).toEqual(['Framed Interaction Saved']);
 
     const journal = JournalList.parse(await (await context.request.get('/api/journal')).json());
     const entry = journal.find((item) => item.kind === 'conversation');
