@@ -41,6 +41,21 @@ export const AnalyseResponse = z.object({ id: Id });
 export type AnalyseResponse = z.infer<typeof AnalyseResponse>;
 
 /**
+ * POST /api/analyse/engine (issue 15 "A light first visit", ADR 0019): the engine's result for a
+ * text and mode, computed by the server and not stored. The analyser asks it while the browser's
+ * engine is still loading, then stores the analysis with POST /api/analyse as usual.
+ */
+export const EngineAnalysisRequest = z.object({ inputText: InputText, mode: AnalysisMode });
+export type EngineAnalysisRequest = z.infer<typeof EngineAnalysisRequest>;
+
+/**
+ * The engine's result exactly as `analyse(inputText, mode)` returns it (src/engine/analyse.ts):
+ * every field of the mode, in the engine's order; loose, so no field is dropped on the way.
+ */
+export const EngineAnalysisResponse = z.looseObject({ mode: AnalysisMode });
+export type EngineAnalysisResponse = z.infer<typeof EngineAnalysisResponse>;
+
+/**
  * Per-sentence tones (issue 12): the ToneLens and Full modes return one item per sentence of the text,
  * in order. `start`/`end` are UTF-16 offsets into inputText (end exclusive), so the analyser can mark the
  * sentence in place. `standout` is the one reading that departs most from neutral: an axis pole, or

@@ -31,6 +31,7 @@ import { accountRoutes } from './routes/account';
 import { analysesRoutes } from './routes/analyses';
 import { authRoutes } from './routes/auth';
 import { echoRoomRoutes } from './routes/echo-room';
+import { engineAnalysisRoutes } from './routes/engine-analysis';
 import { framedRoutes } from './routes/framed';
 import { importRoutes } from './routes/import';
 import { journalRoutes } from './routes/journal';
@@ -155,6 +156,7 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
   const analyser = new Analyser(pool, options.analysisInlineBelow);
   const analysisLimits = new AnalysisLimits(app, config.analysisLimits);
   await app.register(analysesRoutes, { analyser, limits: analysisLimits });
+  await app.register(engineAnalysisRoutes, { analyser, limits: analysisLimits });
   await app.register(journalRoutes);
   await app.register(echoRoomRoutes);
   await app.register(framedRoutes);
