@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { card, newContext, selectMode, signUpViaApi, toastText, watchErrors } from './fixtures';
 import { startServer, type TestServer } from './server';
+import { SERVER_FIRST_BELOW_CHARACTERS } from '../src/web/features/analyser/result-source';
 
 const PASSAGE =
   'I am so grateful for your help this week. I love how we worked together, but I am not sure ' +
@@ -17,6 +18,12 @@ const PASSAGE =
 
 /** One megabyte (10^6 characters) of prose, about the largest upload the spec allows. */
 const MEGABYTE_TEXT = PASSAGE.repeat(Math.ceil(1_000_000 / PASSAGE.length)).slice(0, 1_000_000);
+
+/**
+ * Long enough that the analyser waits for the browser's engine instead of asking the server while
+ * the engine loads (ADR 0019): these tests are about the engine.
+ */
+const ENGINE_TEXT = PASSAGE.repeat(Math.ceil(SERVER_FIRST_BELOW_CHARACTERS / PASSAGE.length));
 
 /** A megabyte travels through the engine, the server and the page: generous on a shared machine. */
 const SLOW = { timeout: 80_000 };
@@ -99,7 +106,7 @@ describe('the engine worker', () => {
     for (const withoutWorkers of [false, true]) {
       const page = await openAnalyser({ withoutWorkers });
       await selectMode(page, 'Full Spectrum');
-      await page.getByLabel('Text to analyse').fill(PASSAGE);
+      await page.getByLabel('Text to analyse').fill(ENGINE_TEXT);
       await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
       await toastText(page, 'Analysis Complete').waitFor();
       await card(page, 'Spectral Binary Analysis').waitFor();

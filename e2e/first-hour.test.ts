@@ -167,15 +167,19 @@ describe('results take focus after the analysing overlay', () => {
     await signUpViaApi(context);
     page = await context.newPage();
     errors = watchErrors(page);
-    // Hold the engine's chunk back until the overlay is on screen (a slow connection).
+    // Hold the engine's chunk and the server's answer back until the overlay is on screen (a slow connection).
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     // The engine loads in a Web Worker (engine.worker-*.js), or on the page (analyse-*.js) where
     // Workers are missing; the context's route sees the worker's script too.
-    await context.route(/\/assets\/(?:analyse|engine\.worker)-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Until the engine is ready the server computes the result (ADR 0019): held back too.
+    await context.route(
+      /\/assets\/(?:analyse|engine\.worker)-[^/]*\.js$|\/api\/analyse\/engine$/,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto('/');
     await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
     await textArea().fill(TEXT);

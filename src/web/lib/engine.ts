@@ -3,7 +3,8 @@
  * Worker (engine-worker/), so a long text never blocks typing, scrolling or the progress display.
  * Where Workers are unavailable, or the worker cannot start (its script blocked or missing), the
  * same engine module is imported on the page instead: slower for long texts, identical results.
- * Both load lazily: the engine chunk carries the wink-nlp language model.
+ * Both load lazily: the engine chunk carries the wink-nlp language model. Until it is ready the
+ * analyser asks the server for its first result (features/analyser/result-source.ts, ADR 0019).
  */
 import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
 import workerUrl from '../engine-worker/engine.worker.ts?worker&url';
@@ -12,10 +13,20 @@ import { unpackResult, type EngineMessage, type EngineRequest } from '../engine-
 type Analyse = (text: string, mode: AnalysisMode) => Promise<AnalysisResult>;
 
 let engine: Promise<Analyse> | null = null;
+let ready = false;
+
+/** True once the engine is loaded and evaluated: an analysis then starts at once, no download. */
+export function engineReady(): boolean {
+  return ready;
+}
 
 /** Starts loading the engine (once); resolves when it can analyse. Call it early, when idle. */
 export function loadEngine(): Promise<Analyse> {
-  engine ??= (typeof Worker === 'function' ? startWorker().catch(() => loadOnPage()) : loadOnPage()).catch(
+  engine ??= (typeof Worker === 'function' ? startWorker().catch(() => loadOnPage()) : loadOnPage()).then(
+    (analyse) => {
+      ready = true;
+      return analyse;
+    },
     (error: unknown) => {
       // A failed load (offline before the engine was ever cached) is tried again next time.
       engine = null;
@@ -23,6 +34,51 @@ export function loadEngine(): Promise<Analyse> {
     },
   );
   return engine;
+}
+
+/**
+ * How long after the page has loaded (and the browser is idle) the engine starts loading when no
+ * analysis asked for it: its 1.3 MB gzip download stays out of the page's first seconds, where it
+ * would compete with the page's own requests and the first analysis's answer (ADR 0019).
+ */
+export const IDLE_LOAD_DELAY_MS = 5000;
+
+/**
+ * Loads the engine once the page has loaded, IDLE_LOAD_DELAY_MS have passed and the browser is
+ * idle, so a visitor who never analyses still gets the engine for offline use. Returns a cancel.
+ */
+export function loadEngineWhenIdle(): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    timer = setTimeout(() => whenIdle(() => !cancelled && loadEngineQuietly()), IDLE_LOAD_DELAY_MS);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    window.removeEventListener('load', start);
+  };
+}
+
+/**
+ * Loads the engine once the page is next idle: after a result from the server is drawn, so that
+ * drawing it (and the requests that follow it) go first.
+ */
+export function loadEngineSoon(): void {
+  whenIdle(loadEngineQuietly);
+}
+
+/** A failed load is not an error here: the next analysis tries again and says what failed. */
+function loadEngineQuietly(): void {
+  void loadEngine().catch(() => undefined);
+}
+
+function whenIdle(callback: () => void): void {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 0);
 }
 
 /** Analyses a text with the local engine, off the page's thread where the browser allows it. */
@@ -56,7 +112,7 @@ function startWorker(): Promise<Analyse> {
       { resolve: (result: AnalysisResult) => void; reject: (error: Error) => void }
     >();
     let nextId = 0;
-    let ready = false;
+    let workerReady = false;
 
     const analyse: Analyse = (text, mode) =>
       new Promise((resolveRun, rejectRun) => {
@@ -67,7 +123,7 @@ function startWorker(): Promise<Analyse> {
 
     worker.addEventListener('message', ({ data }: MessageEvent<EngineMessage>) => {
       if (data.kind === 'ready') {
-        ready = true;
+        workerReady = true;
         resolve(analyse);
         return;
       }
@@ -82,8 +138,11 @@ function startWorker(): Promise<Analyse> {
       worker.terminate();
       for (const request of pending.values()) request.reject(error);
       pending.clear();
-      if (ready) engine = null;
-      else reject(error);
+      if (workerReady) {
+        // Replaced on the next analysis; until then the server answers (not ready any more).
+        engine = null;
+        ready = false;
+      } else reject(error);
     });
   });
 }

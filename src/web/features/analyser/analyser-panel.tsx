@@ -30,7 +30,7 @@ import { TextVisualisationCard } from './results/text-visualisation-card';
 import { TonePlayback } from './results/tone-playback';
 import type { AnalyserSlots } from './slots';
 import { useAlternative } from './use-alternative';
-import { loadEngine, useAnalysis } from './use-analysis';
+import { loadEngineWhenIdle, useAnalysis } from './use-analysis';
 import { useSignatureSave } from './use-signature-save';
 import { WhatIsToneLens } from './what-is-tonelens';
 
@@ -53,11 +53,9 @@ export function AnalyserPanel({
   const wide = twoColumns;
   const textArea = useRef<HTMLTextAreaElement>(null);
 
-  // Fetch the engine while the user is still typing, so the first analysis is instant.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 300));
-    idle(() => void loadEngine().catch(() => undefined));
-  }, []);
+  // The engine loads after the first result (use-analysis), or when the page is idle a while,
+  // for offline use; until then the server answers (ADR 0019).
+  useEffect(() => loadEngineWhenIdle(), []);
 
   // Each new analysis (run id) brings its results into view, once they are rendered.
   const runId = run?.id;

@@ -3,19 +3,22 @@
  * server calls (plain → /api/analyse/plain; ToneLens and full → /api/analyse/enhanced; their
  * failures are only logged), then POST /api/analyse with the §3 record. On success the results
  * stay, the input clears, /api/journal is refreshed and 'Analysis Complete' shows; any failure of
- * the record shows 'Analysis Failed'. The engine (with its language model) is a lazy chunk.
+ * the record shows 'Analysis Failed'. The engine (with its language model) is a lazy chunk: until
+ * it is ready the server computes the result (result-source.ts), and the engine starts loading
+ * once that first result is on screen, then answers every later analysis (ADR 0019).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AnalyseResponse,
+  EngineAnalysisResponse,
   EnhancedAnalysisResponse,
   PlainAnalysisResponse,
   type PlainAnalysisResponse as PlainResult,
 } from '@contract/analysis';
 import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
 import { apiJson } from '@/lib/api';
-import { analyseLocally } from '@/lib/engine';
+import { analyseLocally, engineReady, loadEngineSoon } from '@/lib/engine';
 import { usePageStore } from '@/lib/page-state';
 import { queryKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
@@ -23,9 +26,22 @@ import type { Language } from '@contract/auth';
 import { i18n } from '@/i18n/i18n';
 import { replyLanguage } from '@/i18n/languages';
 import { analysisRecord } from './analysis-record';
+import { analysisResult, EngineOfflineError, type ResultSource, type ResultSources } from './result-source';
 
-// The engine runs in a Web Worker (lib/engine); the panel preloads it while the user types.
-export { loadEngine } from '@/lib/engine';
+// The engine runs in a Web Worker (lib/engine); the panel loads it when the page is idle.
+export { loadEngineWhenIdle } from '@/lib/engine';
+
+const browserSources: ResultSources = {
+  engineReady,
+  engine: analyseLocally,
+  server: async (text, mode) =>
+    // The loose schema keeps every field: the engine's own result, as the browser engine gives it.
+    (await apiJson(EngineAnalysisResponse, 'POST', '/api/analyse/engine', {
+      inputText: text,
+      mode,
+    })) as unknown as AnalysisResult,
+  online: () => navigator.onLine,
+};
 
 export type RunStatus = 'pending' | 'saved' | 'failed';
 
@@ -38,6 +54,8 @@ export interface AnalysisRun {
   mode: AnalysisMode;
   text: string;
   local: AnalysisResult;
+  /** Who computed `local`: the browser's engine, or the server while the engine was not ready. */
+  source: ResultSource;
   plain: PlainResult | null;
   conversationalResponse: string | null;
   /** The language the conversational response is written in. */
@@ -59,6 +77,13 @@ export function useAnalysis() {
   const phaseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(phaseTimer.current), []);
 
+  // A result from the server is on screen: the engine loads once the page is idle after drawing
+  // it (its download never delays the result), and answers the next analyses, offline too.
+  const serverRun = run?.source === 'server' ? run.id : null;
+  useEffect(() => {
+    if (serverRun !== null) loadEngineSoon();
+  }, [serverRun]);
+
   const analyse = useCallback(
     async (text: string, mode: AnalysisMode): Promise<boolean> => {
       if (text.trim() === '') {
@@ -69,7 +94,7 @@ export function useAnalysis() {
       clearTimeout(phaseTimer.current);
       setPhase('engine');
       try {
-        const local = await analyseLocally(text, mode);
+        const { result: local, source } = await analysisResult(text, mode, browserSources);
         setPhase('server');
         const id = ++counter.current;
         setRun({
@@ -77,6 +102,7 @@ export function useAnalysis() {
           mode,
           text,
           local,
+          source,
           plain: null,
           conversationalResponse: null,
           conversationalLanguage: null,
@@ -145,11 +171,15 @@ export function useAnalysis() {
           update({ status: 'failed' });
           throw error;
         }
-      } catch {
+      } catch (error) {
         setPhase('idle');
         toast({
           title: i18n.t('toasts.analysisFailed.title'),
-          description: i18n.t('toasts.analysisFailed.description'),
+          description: i18n.t(
+            error instanceof EngineOfflineError
+              ? 'toasts.analysisOffline'
+              : 'toasts.analysisFailed.description',
+          ),
           variant: 'destructive',
         });
         return false;

@@ -670,6 +670,9 @@ const de: Catalogue = {
       title: 'Analyse fehlgeschlagen',
       description: 'Beim Verarbeiten deines Texts ist ein Fehler aufgetreten. Bitte versuch es noch einmal.',
     },
+    /** Offline before the engine was ever downloaded (ADR 0019). */
+    analysisOffline:
+      'Du bist offline und die Analyse-Engine ist noch nicht auf diesem Gerät. Verbinde dich mit dem Internet und analysiere einmal; danach funktioniert das Analysieren auch offline.',
     alternative: { title: 'Alternativer Text erstellt', description: 'Dein alternativer Text ist fertig.' },
     alternativeFailed: {
       title: 'Erstellen fehlgeschlagen',

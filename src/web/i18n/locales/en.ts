@@ -649,6 +649,9 @@ const en = {
       title: 'Analysis Failed',
       description: 'There was an error processing your text. Please try again.',
     },
+    /** Offline before the engine was ever downloaded (ADR 0019). */
+    analysisOffline:
+      'You are offline and the analysis engine is not on this device yet. Connect to the internet and analyse once; after that, analysing works offline too.',
     alternative: { title: 'Alternative Text Generated', description: 'Your alternative text is ready.' },
     alternativeFailed: {
       title: 'Generation Failed',

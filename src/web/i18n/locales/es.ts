@@ -667,6 +667,9 @@ const es: Catalogue = {
       title: 'No se pudo analizar',
       description: 'Se produjo un error al procesar tu texto. Inténtalo de nuevo.',
     },
+    /** Offline before the engine was ever downloaded (ADR 0019). */
+    analysisOffline:
+      'Estás sin conexión y el motor de análisis aún no está en este dispositivo. Conéctate a internet y analiza una vez; después también podrás analizar sin conexión.',
     alternative: { title: 'Texto alternativo listo', description: 'Ya tienes tu texto alternativo.' },
     alternativeFailed: {
       title: 'No se pudo generar',

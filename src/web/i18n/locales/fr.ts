@@ -673,6 +673,9 @@ const fr: Catalogue = {
       title: 'Échec de l’analyse',
       description: 'Une erreur est survenue pendant le traitement de votre texte. Veuillez réessayer.',
     },
+    /** Offline before the engine was ever downloaded (ADR 0019). */
+    analysisOffline:
+      'Vous êtes hors ligne et le moteur d’analyse n’est pas encore sur cet appareil. Connectez-vous à Internet et lancez une analyse ; ensuite, l’analyse fonctionnera aussi hors ligne.',
     alternative: { title: 'Nouvelle formulation prête', description: 'Votre autre formulation vous attend.' },
     alternativeFailed: {
       title: 'Échec de la rédaction',

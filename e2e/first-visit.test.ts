@@ -1,0 +1,104 @@
+/**
+ * A light first visit (issue 15, ADR 0019): on a fresh visit the first analysis's result comes
+ * from the server (POST /api/analyse/engine) before the browser asks for the engine's chunk; the
+ * engine then loads and answers the next analyses, offline too, with the same numbers. Offline
+ * with no engine on the device, the analyser says so.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { card, newContext, selectMode, signUpViaApi, toastText, watchErrors } from './fixtures';
+import { startServer, type TestServer } from './server';
+
+const TEXT = 'I am so grateful for your help this week, but honestly I feel a little anxious about tomorrow.';
+
+/** The engine's chunks: the worker's script, or the page fallback's module. */
+const isEngine = (url: string) =>
+  /\/assets\/(?:engine\.worker|analyse)-[^/]*\.js$/.test(new URL(url).pathname);
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+/** A fresh visit, signed in: nothing cached, the analyser open. */
+async function freshVisit() {
+  context = await newContext(browser, server.url);
+  await signUpViaApi(context);
+  // What the browser asked for, in order, with 'result' where the first result appeared: the
+  // page reports the Spectral Binary card's title from a MutationObserver, which runs before any
+  // effect of the new result.
+  const events: string[] = [];
+  context.on('request', (request: Request) => events.push(new URL(request.url()).pathname));
+  await context.exposeBinding('reportResult', () => void events.push('result'));
+  await context.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.getElementById('spectral-title')) {
+        observer.disconnect();
+        void (window as unknown as { reportResult: () => Promise<void> }).reportResult();
+      }
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true }),
+    );
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+  return { page, events, errors };
+}
+
+describe('a fresh visit', () => {
+  it('shows the first Full analysis from the server before the engine is requested, then the engine answers offline alike', async () => {
+    const { page, events } = await freshVisit();
+    await selectMode(page, 'Full Spectrum');
+    await page.getByLabel('Text to analyse').fill(TEXT);
+    const engineLoaded = context.waitForEvent('requestfinished', (request) => isEngine(request.url()));
+    await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
+    const spectral = card(page, 'Spectral Binary Analysis');
+    await spectral.waitFor();
+    const fromServer = await spectral.innerText();
+    await toastText(page, 'Analysis Complete').waitFor();
+
+    // The server answered the first result; the engine was asked for only after it appeared.
+    await expect.poll(() => events.includes('result')).toBe(true);
+    const shown = events.indexOf('result');
+    expect(events.slice(0, shown)).toContain('/api/analyse/engine');
+    expect(events.slice(0, shown).filter((path) => isEngine(`http://x${path}`))).toEqual([]);
+    // Then the engine loads by itself.
+    await engineLoaded;
+
+    // With the server out of reach, the same text is analysed by the engine, with the same numbers.
+    await context.setOffline(true);
+    const before = events.length;
+    await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
+    await page.getByText('Not saved').waitFor();
+    expect(await spectral.innerText()).toBe(fromServer);
+    expect(events.slice(before)).not.toContain('/api/analyse/engine');
+    await context.setOffline(false);
+  });
+
+  it('says so when offline before the engine was ever downloaded', async () => {
+    const { page } = await freshVisit();
+    await context.setOffline(true);
+    await page.getByLabel('Text to analyse').fill(TEXT);
+    await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
+    await toastText(page, 'Analysis Failed').waitFor();
+    await toastText(
+      page,
+      'You are offline and the analysis engine is not on this device yet. Connect to the internet and analyse once; after that, analysing works offline too.',
+    ).waitFor();
+    await context.setOffline(false);
+  });
+});
