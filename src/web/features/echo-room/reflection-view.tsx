@@ -60,21 +60,25 @@ export function ReflectionView({
 
   const saveAndClose = () => {
     if (!ready || save.isPending) return;
-    save.mutate(savePayload({ mode, reflection, reply: shownReply ?? '', originalText, analysisId }), {
-      onSuccess: () => {
-        toast({
-          title: t('echo.reflection.saved.title'),
-          description: t('echo.reflection.saved.description'),
-        });
-        onClose();
+    const replyLanguage = reply?.mode === mode ? reply.language : undefined;
+    save.mutate(
+      savePayload({ mode, reflection, reply: shownReply ?? '', replyLanguage, originalText, analysisId }),
+      {
+        onSuccess: () => {
+          toast({
+            title: t('echo.reflection.saved.title'),
+            description: t('echo.reflection.saved.description'),
+          });
+          onClose();
+        },
+        onError: () =>
+          toast({
+            title: t('echo.reflection.saveFailed.title'),
+            description: t('echo.reflection.saveFailed.description'),
+            variant: 'destructive',
+          }),
       },
-      onError: () =>
-        toast({
-          title: t('echo.reflection.saveFailed.title'),
-          description: t('echo.reflection.saveFailed.description'),
-          variant: 'destructive',
-        }),
-    });
+    );
   };
 
   return (
