@@ -29,18 +29,23 @@ const UNSURE = 'Maybe we could go, I guess, if you want to?';
 const WARM = 'Thank you so much for the lovely dinner last night. I really appreciate you.';
 
 /** What the user asks, in each language: why it sounds cold and how to say it kindly; a statement. */
-const ASKED: Readonly<Record<OtherLanguage, { two: string; statement: string; harsh: string }>> = {
+const ASKED: Readonly<
+  Record<OtherLanguage, { two: string; statement: string; harsh: string; lessHarsh: string }>
+> = {
   es: {
+    lessHarsh: '¿Cómo podría decirlo de forma menos brusca?',
     two: '¿Por qué mi mensaje suena tan frío?\n¿Y cómo podría decirlo con más cariño?',
     statement: 'Solo quería desahogarme un poco.',
     harsh: '¿Es demasiado duro?',
   },
   fr: {
+    lessHarsh: 'Comment pourrais-je le formuler de façon moins dure ?',
     two: 'Pourquoi mon message paraît-il si froid ?\nEt comment pourrais-je le dire plus gentiment ?',
     statement: 'Je voulais juste vider mon sac.',
     harsh: 'Est-ce trop dur ?',
   },
   de: {
+    lessHarsh: 'Wie könnte ich es weniger hart formulieren?',
     two: 'Warum klingt meine Nachricht so kalt?\nUnd wie könnte ich es freundlicher sagen?',
     statement: 'Ich wollte nur kurz Dampf ablassen.',
     harsh: 'Ist das zu hart?',
@@ -139,6 +144,15 @@ describe.each(TABLES)('the framed chat in %s', (language, p, f) => {
     const rewording = quotes(p, reply).at(-1)!;
     expect(rewording).not.toBe(HOSTILE);
     expect(rewording).toContain('decide without asking me');
+    expect(analyse(rewording, 'tonelens').warmthDetachment).toBeGreaterThan(
+      valuesOf(HOSTILE).warmthDetachment,
+    );
+  });
+
+  it('reads "less harsh" as a wish for more warmth', async () => {
+    const reply = await ask(ASKED[language].lessHarsh);
+    expect(reply).toContain(f.hereIsOneWay(f.more['warmthDetachment:high'], ''));
+    const rewording = quotes(p, reply).at(-1)!;
     expect(analyse(rewording, 'tonelens').warmthDetachment).toBeGreaterThan(
       valuesOf(HOSTILE).warmthDetachment,
     );

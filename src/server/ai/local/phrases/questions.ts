@@ -218,7 +218,15 @@ const fr: QuestionWords = {
       'low',
     ),
     end(
-      words('certain\\p{L}*', 'sûr\\p{L}*', 'clair\\p{L}*', 'ferme\\p{L}*', 'assuré\\p{L}*', 'affirm\\p{L}*'),
+      words(
+        'certain\\p{L}*',
+        'sûr\\p{L}*',
+        'clair\\p{L}*',
+        'ferme\\p{L}*',
+        'assuré\\p{L}*',
+        'assurance',
+        'affirm\\p{L}*',
+      ),
       'certaintyAmbiguity',
       'high',
     ),
