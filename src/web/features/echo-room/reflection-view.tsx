@@ -60,25 +60,24 @@ export function ReflectionView({
 
   const saveAndClose = () => {
     if (!ready || save.isPending) return;
+    // The reply goes with the language it is written in, so the journal can mark it later.
     const replyLanguage = reply?.mode === mode ? reply.language : undefined;
-    save.mutate(
-      savePayload({ mode, reflection, reply: shownReply ?? '', replyLanguage, originalText, analysisId }),
-      {
-        onSuccess: () => {
-          toast({
-            title: t('echo.reflection.saved.title'),
-            description: t('echo.reflection.saved.description'),
-          });
-          onClose();
-        },
-        onError: () =>
-          toast({
-            title: t('echo.reflection.saveFailed.title'),
-            description: t('echo.reflection.saveFailed.description'),
-            variant: 'destructive',
-          }),
+    const draft = { mode, reflection, reply: shownReply ?? '', replyLanguage, originalText, analysisId };
+    save.mutate(savePayload(draft), {
+      onSuccess: () => {
+        toast({
+          title: t('echo.reflection.saved.title'),
+          description: t('echo.reflection.saved.description'),
+        });
+        onClose();
       },
-    );
+      onError: () =>
+        toast({
+          title: t('echo.reflection.saveFailed.title'),
+          description: t('echo.reflection.saveFailed.description'),
+          variant: 'destructive',
+        }),
+    });
   };
 
   return (
