@@ -29,6 +29,8 @@ interface Run {
 
 async function analyse(page: Page, characters: number): Promise<Run> {
   await page.getByLabel('Text to analyse').fill(textOf(characters));
+  // The previous run may still be saving (the button reads 'Analysing...' until it is stored).
+  await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).waitFor({ timeout: 120_000 });
   await page.evaluate(() => {
     const record = window as unknown as { longTasks: number[] };
     record.longTasks = [];
@@ -36,23 +38,32 @@ async function analyse(page: Page, characters: number): Promise<Run> {
       for (const entry of list.getEntries()) record.longTasks.push(Math.round(entry.duration));
     }).observe({ type: 'longtask' });
   });
-  // Timed in the page: from the click to the frame in which the results show this text's character
-  // count. A string, so tsx's helpers (it names functions) do not leak into the browser.
+  // Timed in the page: from the click to the frame in which the results' feedback card shows this
+  // text's character count, then on to the 'Analysis Complete' toast. Both checks read small
+  // elements only: Playwright's text and role queries (and a textContent of the whole results
+  // section) walk every text node, a million characters of them, and their long tasks were the
+  // bench's own. A string, so tsx's helpers (it names functions) do not leak into the browser.
   const count = JSON.stringify(characters.toLocaleString('en-US'));
   const clickToResultMs = await page.evaluate<number>(`new Promise((resolve, reject) => {
     const button = [...document.querySelectorAll('button')].find((b) =>
       b.textContent.includes('Analyse Emotional Resonance'));
     const started = performance.now();
+    let shown = 0;
     const check = () => {
-      const results = document.querySelector('[aria-labelledby="results-title"]');
-      if (results && results.textContent.includes(${count})) resolve(performance.now() - started);
-      else if (performance.now() - started > 120000) reject(new Error('no result in 2 minutes'));
+      const elapsed = performance.now() - started;
+      if (!shown) {
+        const feedback = document.querySelector('[aria-labelledby="feedback-title"]');
+        if (feedback && feedback.textContent.includes(${count})) shown = elapsed;
+      }
+      const region = document.querySelector('[aria-label^="Notifications"]') ?? document.body;
+      const toasts = [...region.querySelectorAll('[role="status"], li')];
+      if (shown && toasts.some((toast) => toast.textContent.includes('Analysis Complete'))) resolve(shown);
+      else if (elapsed > 120000) reject(new Error('no result in 2 minutes'));
       else requestAnimationFrame(check);
     };
     button.click();
     requestAnimationFrame(check);
   })`);
-  await page.getByText('Analysis Complete').first().waitFor({ timeout: 120_000 });
   const longTasksMs = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
   return { characters, clickToResultMs: Math.round(clickToResultMs), longTasksMs };
 }
