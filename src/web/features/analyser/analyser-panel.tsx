@@ -9,7 +9,7 @@
  * steps (tension panel, EchoRoom, alternative text) come right after the results, before the
  * gradient card; in two columns they sit in the side column.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnalysisMode } from '@engine/modes';
 import { usePageState } from '@/lib/page-state';
 import { revealWhenShown } from '@/lib/reveal';
@@ -52,6 +52,11 @@ export function AnalyserPanel({
   const analysisId = usePageState((state) => state.analysisId);
   const wide = twoColumns;
   const textArea = useRef<HTMLTextAreaElement>(null);
+  // Stable, so the input card's text area does not re-render with the page (input-card DraftTextArea).
+  const onDraftChange = useCallback((text: string) => {
+    setDraft(text);
+    if (text === '') setFileName(null);
+  }, []);
 
   // Fetch the engine while the user is still typing, so the first analysis is instant.
   useEffect(() => {
@@ -88,10 +93,7 @@ export function AnalyserPanel({
       <WhatIsToneLens />
       <InputCard
         draft={draft}
-        onDraftChange={(text) => {
-          setDraft(text);
-          if (text === '') setFileName(null);
-        }}
+        onDraftChange={onDraftChange}
         onClear={() => {
           setDraft('');
           setFileName(null);
