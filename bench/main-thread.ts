@@ -2,16 +2,19 @@
  * Main-thread bench (issue 15 "The page never freezes"): in the production build, served by the
  * real server and driven in Chromium, a signed-in user analyses in Full mode a 10,000-character
  * text (click to results, goal ≤ 300 ms) and a 1 MB one (click to results, and the page's
- * longest tasks while it runs: goal none over 50 ms from the engine, which runs in a Worker).
+ * longest tasks while it runs: goal none over 50 ms, the engine running in a Worker). Long tasks
+ * are counted twice: by a PerformanceObserver (wall time, what a user on this machine felt) and
+ * from a Chromium trace by the main thread's own CPU time, which the machine's load does not
+ * inflate; the load average is printed beside them.
  * It prints figures and never fails a build; e2e/engine-worker.test.ts asserts the behaviour.
  *
  *   npx tsx bench/main-thread.ts --dist .e2e/web   # an existing build (else it builds one)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
 import { spawnServer } from '../src/server/testing/spawn-server';
 
@@ -24,11 +27,53 @@ const textOf = (length: number) => PASSAGE.repeat(Math.ceil(length / PASSAGE.len
 interface Run {
   characters: number;
   clickToResultMs: number;
+  /** To the frame in which the last card (Spectral Binary Analysis) is on the page. */
+  clickToAllCardsMs: number;
   longTasksMs: number[];
+  /** Main-thread tasks over 50 ms of the thread's own CPU time, longest first (see cpuLongTasks). */
+  cpuLongTasksMs: number[];
 }
 
-async function analyse(page: Page, characters: number): Promise<Run> {
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The page's main-thread tasks whose own CPU time (the trace's thread duration) passed 50 ms. On
+ * this shared 2-core machine a task's wall time also counts the time other processes held the
+ * core (at load 10 a 15 ms task can last 80 ms), so this is the figure that compares runs.
+ */
+function cpuLongTasks(trace: { traceEvents: TraceEvent[] }): number[] {
+  const names = new Map<string, string>();
+  const counts = new Map<string, number>();
+  for (const event of trace.traceEvents) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ph === 'M' && event.name === 'thread_name') names.set(thread, event.args?.name ?? '');
+  }
+  for (const event of trace.traceEvents) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (names.get(thread) === 'CrRendererMain') counts.set(thread, (counts.get(thread) ?? 0) + 1);
+  }
+  // The page's renderer is the busiest main thread in the trace.
+  const page = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return trace.traceEvents
+    .filter((event) => `${event.pid}:${event.tid}` === page && event.ph === 'X')
+    .filter((event) => event.name === 'ThreadControllerImpl::RunTask' || event.name === 'RunTask')
+    .map((event) => Math.round((event.tdur ?? 0) / 1000))
+    .filter((ms) => ms > 50)
+    .sort((a, b) => b - a);
+}
+
+async function analyse(browser: Browser, page: Page, characters: number): Promise<Run> {
   await page.getByLabel('Text to analyse').fill(textOf(characters));
+  // The previous run may still be saving (the button reads 'Analysing...' until it is stored).
+  await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).waitFor({ timeout: 300_000 });
   await page.evaluate(() => {
     const record = window as unknown as { longTasks: number[] };
     record.longTasks = [];
@@ -36,25 +81,49 @@ async function analyse(page: Page, characters: number): Promise<Run> {
       for (const entry of list.getEntries()) record.longTasks.push(Math.round(entry.duration));
     }).observe({ type: 'longtask' });
   });
-  // Timed in the page: from the click to the frame in which the results show this text's character
-  // count. A string, so tsx's helpers (it names functions) do not leak into the browser.
+  // Timed in the page: from the click to the frame in which the results' feedback card shows this
+  // text's character count, then on to the 'Analysis Complete' toast. Both checks read small
+  // elements only: Playwright's text and role queries (and a textContent of the whole results
+  // section) walk every text node, a million characters of them, and their long tasks were the
+  // bench's own. A string, so tsx's helpers (it names functions) do not leak into the browser.
   const count = JSON.stringify(characters.toLocaleString('en-US'));
-  const clickToResultMs = await page.evaluate<number>(`new Promise((resolve, reject) => {
+  await browser.startTracing(page, { categories: ['toplevel', '__metadata'] });
+  const [clickToResultMs, clickToAllCardsMs] = await page.evaluate<
+    [number, number]
+  >(`new Promise((resolve, reject) => {
     const button = [...document.querySelectorAll('button')].find((b) =>
       b.textContent.includes('Analyse Emotional Resonance'));
     const started = performance.now();
+    let shown = 0;
+    let all = 0;
     const check = () => {
-      const results = document.querySelector('[aria-labelledby="results-title"]');
-      if (results && results.textContent.includes(${count})) resolve(performance.now() - started);
-      else if (performance.now() - started > 120000) reject(new Error('no result in 2 minutes'));
+      const elapsed = performance.now() - started;
+      if (!shown) {
+        const feedback = document.querySelector('[aria-labelledby="feedback-title"]');
+        if (feedback && feedback.textContent.includes(${count})) shown = elapsed;
+      }
+      if (shown && !all && document.querySelector('[aria-labelledby="spectral-title"]')) all = elapsed;
+      const region = document.querySelector('[aria-label^="Notifications"]') ?? document.body;
+      const toasts = [...region.querySelectorAll('[role="status"], li')];
+      if (all && toasts.some((toast) => toast.textContent.includes('Analysis Complete'))) resolve([shown, all]);
+      else if (elapsed > 300000)
+        reject(new Error(${count} + ' characters: no result in 5 minutes (results ' + (shown ? 'shown' : 'not shown') +
+          ', every card ' + (all ? 'shown' : 'not shown') + '; toasts: ' +
+          toasts.map((toast) => toast.textContent).join(' | ') + ')'));
       else requestAnimationFrame(check);
     };
     button.click();
     requestAnimationFrame(check);
   })`);
-  await page.getByText('Analysis Complete').first().waitFor({ timeout: 120_000 });
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const longTasksMs = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  return { characters, clickToResultMs: Math.round(clickToResultMs), longTasksMs };
+  return {
+    characters,
+    clickToResultMs: Math.round(clickToResultMs),
+    clickToAllCardsMs: Math.round(clickToAllCardsMs),
+    longTasksMs,
+    cpuLongTasksMs: cpuLongTasks(trace),
+  };
 }
 
 export async function runMainThreadBench(distDir?: string): Promise<Run[]> {
@@ -82,7 +151,7 @@ export async function runMainThreadBench(distDir?: string): Promise<Run[]> {
     await page.getByRole('option', { name: 'Full Spectrum', exact: true }).click();
     const runs: Run[] = [];
     // The first run also waits for the engine to load; the 10,000-character run is measured after it.
-    for (const characters of [321, 10_000, 1_000_000]) runs.push(await analyse(page, characters));
+    for (const characters of [321, 10_000, 1_000_000]) runs.push(await analyse(browser, page, characters));
     return runs.slice(1);
   } finally {
     await browser.close();
@@ -95,14 +164,23 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const index = process.argv.indexOf('--dist');
   const distDir = index > -1 ? path.resolve(process.argv[index + 1] ?? '') : undefined;
   try {
+    const load = () =>
+      loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ');
+    const before = load();
     for (const run of await runMainThreadBench(distDir)) {
       const longest = Math.max(0, ...run.longTasksMs);
       console.log(
         `Full mode, ${run.characters.toLocaleString('en')} characters: click to results ${run.clickToResultMs} ms` +
-          `${run.characters === 10_000 ? ' (goal ≤ 300 ms)' : ''}; main-thread tasks over 50 ms from the click to` +
-          ` 'Analysis Complete': ${run.longTasksMs.length}, longest ${longest} ms`,
+          `${run.characters === 10_000 ? ' (goal ≤ 300 ms)' : ''}, to every card ${run.clickToAllCardsMs} ms;` +
+          ` main-thread tasks over 50 ms from the click to 'Analysis Complete': ${run.longTasksMs.length},` +
+          ` longest ${longest} ms (wall time); over 50 ms of the thread's CPU time:` +
+          ` ${run.cpuLongTasksMs.length}${run.cpuLongTasksMs.length ? ` (${run.cpuLongTasksMs.join(', ')} ms)` : ''}` +
+          ' (goal 0)',
       );
     }
+    console.log(`Load average before and after: ${before} / ${load()}`);
   } catch (error) {
     console.log(
       `The main-thread bench could not run: ${error instanceof Error ? error.message : String(error)}`,

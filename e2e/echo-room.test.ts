@@ -117,6 +117,8 @@ describe('EchoRoom reflection', () => {
     await expect.poll(() => past.count()).toBe(1);
     await past.first().getByRole('button').click();
     expect(await past.first().getByText(reply).isVisible()).toBe(true);
+    // Marked with the language the reply was written in, as stored with it (issue 18).
+    expect(await past.first().getByText(reply).getAttribute('lang')).toBe('en');
 
     // ...stored with the §3 payload...
     const saved = EchoReflectionList.parse(await (await context.request.get('/api/echo-room')).json());
@@ -127,6 +129,7 @@ describe('EchoRoom reflection', () => {
       resonantReply: reply,
       originalText: TENSE_TEXT,
       emotionalInsights: null,
+      replyLanguage: 'en',
     });
     expect(saved[0]!.analysisId).not.toBeNull();
     expect(JSON.parse(saved[0]!.spectralResonance)).toMatchObject({ echoMode: 'solo' });

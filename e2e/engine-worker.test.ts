@@ -89,7 +89,6 @@ describe('the engine worker', () => {
     await card(page, 'Spectral Binary Analysis').waitFor(SLOW);
     await toastText(page, 'Analysis Complete').waitFor(SLOW);
     expect(await card(page, 'Analysis Feedback').getByText('1,000,000').count()).toBeGreaterThan(0);
-
     // The engine ran in its worker: the page's thread never fetched the engine module.
     expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
       expect.stringMatching(/^\/assets\/engine\.worker-.+\.js$/),
@@ -97,8 +96,18 @@ describe('the engine worker', () => {
     expect((await pageScripts(page)).filter((path) => /\/analyse-/.test(path))).toEqual([]);
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     console.log(
-      `main-thread tasks over 50 ms from the click to 'Analysis Complete' (ms): ${longTasks.join(', ')}`,
+      `main-thread tasks over 50 ms from the click to 'Analysis Complete', Playwright's own waits included (ms): ${longTasks.join(', ')}`,
     );
+
+    // A long text is shown in part (issue 15): the cards say how much, and their marks and colours
+    // cover what they show.
+    const sentences = card(page, 'Sentence Tones');
+    await sentences.getByText('Showing the first 10,000 of 1,000,000 characters.').waitFor();
+    await sentences.getByText(/^The first 100 of [\d,]+ sentences are marked\.$/).waitFor();
+    expect(await sentences.getByRole('group', { name: /^Sentence \d+ of 100, / }).count()).toBe(100);
+    const spectralText = card(page, 'Spectral Text');
+    await spectralText.getByText('Showing the first 1,200 of 1,000,000 characters.').waitFor();
+    await spectralText.getByRole('img', { name: 'Colour gradient of the whole text' }).waitFor();
   });
 
   it('runs the engine on the page when Workers are unavailable, with the same results', async () => {

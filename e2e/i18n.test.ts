@@ -1,7 +1,8 @@
 /**
  * The interface in Spanish, French and German (issue 18): for each language, the landing page, the
- * login page, the analyser after a Full analysis, the framed view, the journal and an entry's
- * detail, the Signature Dashboard and Account Settings (password, data, import) show no
+ * login page, the analyser after a Full analysis, the framed view (with the built-in AI's chat
+ * reply to a question asked in the language), the journal with an analysis' and a saved
+ * reflection's detail, the Signature Dashboard and Account Settings (password, data, import) show no
  * English interface text (the rendered text compared with the English catalogue), `<html lang>`
  * follows, and axe finds no WCAG A/AA violation of any impact. A visitor whose browser prefers German sees the
  * landing page in German; switching in Account Settings applies at once and survives a reload. The
@@ -60,7 +61,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The page's visible interface text: less the user's own writing (and what the app quotes of it),
  * and less the parts marked as written in another language (`lang="en"` on the engine's own
- * sentences and the AI replies not yet written in this language).
+ * sentences). The AI's replies are marked with this language, so they are checked too.
  */
 async function interfaceText(page: Page, userText: readonly string[] = []): Promise<string> {
   let text: string = await page.evaluate(() => {
@@ -91,6 +92,17 @@ const TEXT =
   'I am so grateful for your help this week. I love how we worked together, ' +
   'but I am not sure the plan is right, and honestly I feel a little anxious about tomorrow.';
 const SENTENCES = TEXT.split(/(?<=\.)\s+/).flatMap((sentence) => [sentence, sentence.replace(/\.$/, '')]);
+
+/** A question about the text, as a user of each language would ask it in the framed chat. */
+const QUESTIONS: Readonly<Record<Exclude<Language, 'en'>, string>> = {
+  es: '¿Por qué suena tan inseguro? ¿Cómo podría decirlo con más seguridad?',
+  fr: 'Pourquoi est-ce si incertain ? Comment pourrais-je le dire avec plus d’assurance ?',
+  de: 'Warum klingt das so unsicher? Wie könnte ich es sicherer formulieren?',
+};
+
+/** What a reply quotes («…», « … », „…“): the user's words and rewordings of them, not interface text. */
+const quotedIn = (reply: string): string[] =>
+  [...reply.matchAll(/«\u202f?([^»]*?)\u202f?»|„([^“]*)“/gu)].map((match) => match[1] ?? match[2] ?? '');
 
 let server: TestServer;
 let browser: Browser;
@@ -188,6 +200,16 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
     await framed.getByText(say('framed.chatEmpty')).waitFor();
     expect(await englishOn(page, language, SENTENCES)).toEqual([]);
     expect(await wcagViolations(page)).toEqual([]);
+    // A question in this language: the built-in AI answers in it, marked with it (issue 18).
+    await framed.getByRole('textbox', { name: say('framed.message') }).fill(QUESTIONS[language]);
+    await framed.getByRole('button', { name: say('framed.send') }).click();
+    const answer = framed.getByRole('article', { name: say('framed.assistant') }).locator('p');
+    await answer.waitFor();
+    expect(await answer.getAttribute('lang')).toBe(language);
+    const replyText = await answer.innerText();
+    expect(replyText).not.toMatch(/Your sliders|On “|You turned|It reads with|Here is one way/u);
+    expect(await englishOn(page, language, [...SENTENCES, ...quotedIn(replyText)])).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await framed.waitFor({ state: 'detached' });
 
@@ -219,6 +241,45 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
     expect(await englishOn(page, language, SENTENCES)).toEqual([]);
     expect(await wcagViolations(page)).toEqual([]);
 
+    // A saved EchoRoom reflection: the journal marks the stored reply with the language it was
+    // written in. Saved through the API as the EchoRoom saves it; a reload shows the fresh journal.
+    const echo = (await (
+      await context.request.post('/api/echoroom/analyse', { data: { inputText: TEXT, echoMode: 'solo' } })
+    ).json()) as { resonantReply: string; language: string };
+    expect(echo.language).toBe(language);
+    const stored = await context.request.post('/api/echo-room/save', {
+      data: {
+        analysisId: null,
+        echoMode: 'solo',
+        originalText: '',
+        resonantReply: echo.resonantReply,
+        replyLanguage: echo.language,
+        userReflection: TEXT,
+        emotionalInsights: null,
+        spectralResonance: '{}',
+      },
+    });
+    expect(stored.status()).toBe(201);
+    await page.reload();
+    await page.getByRole('heading', { name: say('header.title') }).waitFor();
+    await page.getByRole('button', { name: say('header.journal'), exact: true }).click();
+    await journal.getByText(say('journal.kind.reflection')).first().waitFor();
+    await journal
+      .getByRole('list', { name: say('journal.entries') })
+      .getByRole('button')
+      .first()
+      .click();
+    const reflectionDetail = page.getByRole('dialog', { name: say('journal.kind.reflection') });
+    const storedReply = reflectionDetail.getByText(echo.resonantReply.slice(0, 40));
+    await storedReply.waitFor();
+    expect(await storedReply.getAttribute('lang')).toBe(language);
+    expect(await englishOn(page, language, [...SENTENCES, ...quotedIn(echo.resonantReply)])).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await reflectionDetail.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await journal.waitFor({ state: 'detached' });
+
     // Account Settings with the password form open, your data and the journal import.
     const menuFor = say('account.menuFor').split('{{name}}');
     await page
@@ -232,7 +293,9 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
     expect(await englishOn(page, language)).toEqual([]);
     expect(await wcagViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-  });
+    // Eleven screens, each checked with axe, and a chat reply: 70–90 s alone at a load of 11–15
+    // on the 2-core machine, over the e2e project's 90 s default.
+  }, 180_000);
 });
 
 describe('choosing the language', () => {

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { ECHO_MODES } from '../engine/modes';
-import { AiSource, ReplyLanguage, Id, MAX_TEXT_LENGTH, Timestamp, userText } from './common';
+import { AiSource, LANGUAGES, ReplyLanguage, Id, MAX_TEXT_LENGTH, Timestamp, userText } from './common';
 
 const Reflection = (field: string) => userText(field, 'Please write your reflection first.');
 
@@ -34,6 +34,8 @@ export const EchoSaveRequest = z.object({
   echoMode: EchoMode,
   originalText: z.string().max(MAX_TEXT_LENGTH),
   resonantReply: z.string().max(MAX_TEXT_LENGTH),
+  /** The language resonantReply is written in: the `language` its reply named (issue 18). */
+  replyLanguage: ReplyLanguage,
   userReflection: Reflection('userReflection'),
   emotionalInsights: z.null(),
   /** JSON text: {"echoMode": ..., "timestamp": ISO}. */
@@ -42,9 +44,11 @@ export const EchoSaveRequest = z.object({
 export type EchoSaveRequest = z.infer<typeof EchoSaveRequest>;
 
 /** GET /api/echo-room (list, newest first) and GET /api/echo-room/:id. */
-export const EchoReflection = EchoSaveRequest.omit({ emotionalInsights: true }).extend({
+export const EchoReflection = EchoSaveRequest.omit({ emotionalInsights: true, replyLanguage: true }).extend({
   id: Id,
   emotionalInsights: z.null(),
+  /** The language resonantReply is written in; null for reflections saved before it was recorded (English). */
+  replyLanguage: z.enum(LANGUAGES).nullable(),
   createdAt: Timestamp,
 });
 export type EchoReflection = z.infer<typeof EchoReflection>;

@@ -199,7 +199,7 @@ describe.each(testDatabaseNames)('AI routes with no configuration (%s)', (databa
         ).json(),
       );
       expect(reanalysis.language).toBe('es');
-      // The framed chat is not written in Spanish by the built-in engine yet: English, and it says so.
+      // The framed chat answers her question in Spanish too.
       const framed = FramedReplyResponse.parse(
         (
           await post(
@@ -214,7 +214,10 @@ describe.each(testDatabaseNames)('AI routes with no configuration (%s)', (databa
           )
         ).json(),
       );
-      expect(framed.language).toBe('en');
+      expect(framed.language).toBe('es');
+      expect(framed.response).toMatch(
+        /^Tus controles siguen donde los dejó la lectura original\. Sobre «¿Por qué suena tan frío\?»: suena distante porque /u,
+      );
       const alternative = GenerateAlternativeResponse.parse(
         (await post('/api/generate-alternative', { inputText: ANGRY }, carmen)).json(),
       );

@@ -56,6 +56,25 @@ describe('POST /api/echo-room/save', () => {
     expect(journal[0]).toMatchObject({ kind: 'reflection', sourceId: saved.id });
   });
 
+  it('keeps the language the reply was written in, and says null for a reply saved without one', async () => {
+    const carol = await t.signUp('carol');
+    const spanish = 'Tu reflexión se inclina hacia la distancia. ¿Qué te protege?';
+    const response = await t.request('POST', '/api/echo-room/save', {
+      as: carol,
+      body: payload({ resonantReply: spanish, replyLanguage: 'es' }),
+    });
+    expect(response.statusCode).toBe(201);
+    const saved = EchoReflection.parse(response.json());
+    expect(saved).toMatchObject({ resonantReply: spanish, replyLanguage: 'es' });
+    const read = await t.request('GET', `/api/echo-room/${saved.id}`, { as: carol });
+    expect(EchoReflection.parse(read.json()).replyLanguage).toBe('es');
+    const list = EchoReflectionList.parse((await t.request('GET', '/api/echo-room', { as: carol })).json());
+    expect(list.find((item) => item.id === saved.id)?.replyLanguage).toBe('es');
+
+    const older = await t.request('POST', '/api/echo-room/save', { as: carol, body: payload() });
+    expect(EchoReflection.parse(older.json()).replyLanguage).toBeNull();
+  });
+
   it('saves a Spectral Meaning lookup without an analysis', async () => {
     const response = await t.request('POST', '/api/echo-room/save', {
       as: bob,
@@ -94,6 +113,7 @@ describe('POST /api/echo-room/save', () => {
     expectInvalid(await post(payload({ emotionalInsights: 'insightful' })), 'emotionalInsights');
     expectInvalid(await post(payload({ originalText: null })), 'originalText');
     expectInvalid(await post(payload({ resonantReply: 3 })), 'resonantReply');
+    expectInvalid(await post(payload({ replyLanguage: 'it' })), 'replyLanguage');
     expectInvalid(await post(payload({ spectralResonance: 'x'.repeat(10_001) })), 'spectralResonance');
     const { analysisId: _omitted, ...withoutAnalysis } = payload();
     expectInvalid(await post(withoutAnalysis), 'analysisId');

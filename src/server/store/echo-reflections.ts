@@ -3,6 +3,8 @@
  * the journal; one tied to an analysis must name an analysis of the same user.
  */
 import type { Selectable } from 'kysely';
+import type { Language } from '@contract/auth';
+import { LANGUAGES } from '@contract/common';
 import type { EchoMode, EchoReflection, EchoSaveRequest } from '@contract/echo-room';
 import { newId } from '../ids';
 import { RecordNotFoundError } from './errors';
@@ -12,6 +14,11 @@ import { dominantTones, previewOf } from './journal-text';
 import type { EchoReflectionsTable } from './schema';
 import type { UserScope } from './scope';
 
+/** A stored language code, or null when none was recorded (or it is not one the interface knows). */
+function languageOf(stored: string | null): Language | null {
+  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : null;
+}
+
 function toReflection(row: Selectable<EchoReflectionsTable>): EchoReflection {
   return {
     id: row.id,
@@ -19,6 +26,7 @@ function toReflection(row: Selectable<EchoReflectionsTable>): EchoReflection {
     echoMode: row.echoMode as EchoMode,
     originalText: row.originalText,
     resonantReply: row.resonantReply,
+    replyLanguage: languageOf(row.replyLanguage),
     userReflection: row.userReflection,
     emotionalInsights: null,
     spectralResonance: row.spectralResonance,
@@ -42,6 +50,7 @@ export class EchoReflectionsRepository {
         echoMode: input.echoMode,
         originalText: input.originalText,
         resonantReply: input.resonantReply,
+        replyLanguage: input.replyLanguage ?? null,
         userReflection: input.userReflection,
         spectralResonance: input.spectralResonance,
         createdAt: scope.now(),

@@ -107,6 +107,8 @@ export interface EchoReflectionsTable {
   echoMode: string;
   originalText: string;
   resonantReply: string;
+  /** The language resonantReply is written in; NULL for reflections saved before migration 0008. */
+  replyLanguage: string | null;
   userReflection: string;
   spectralResonance: string;
   createdAt: string;

@@ -86,6 +86,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         ['0005-signature-analysis', 'Success'],
         ['0006-analysis-imports', 'Success'],
         ['0007-analysis-language', 'Success'],
+        ['0008-echo-reply-language', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();
@@ -274,6 +275,30 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
       // As stored before migration 0007.
       await handle.db.updateTable('analyses').set({ language: null }).where('id', '=', saved.id).execute();
       expect((await mine.get(saved.id))?.language).toBeNull();
+    });
+
+    it('keep the language of an EchoRoom reply, and read one stored before that as null', async () => {
+      const mine = store.forUser((await newUser('reply-language')).id).echoReflections;
+      const saved = await mine.create({
+        analysisId: null,
+        echoMode: 'message',
+        originalText: '',
+        resonantReply: 'Was könnte sie gerade beschäftigt haben?',
+        replyLanguage: 'de',
+        userReflection: 'She did not answer.',
+        emotionalInsights: null,
+        spectralResonance: '{}',
+      });
+      expect(saved.replyLanguage).toBe('de');
+      expect((await mine.get(saved.id))?.replyLanguage).toBe('de');
+      expect((await mine.list()).map((reflection) => reflection.replyLanguage)).toEqual(['de']);
+      // As stored before migration 0008.
+      await handle.db
+        .updateTable('echoReflections')
+        .set({ replyLanguage: null })
+        .where('id', '=', saved.id)
+        .execute();
+      expect((await mine.get(saved.id))?.replyLanguage).toBeNull();
     });
 
     it('list newest first and stay invisible to other users', async () => {

@@ -42,8 +42,8 @@ export function initialLanguage(): Language {
 }
 
 /**
- * The language the engine's own sentences are written in (suggestions, Spectral Meaning, stored
- * replies): English, whatever the interface shows. They are marked with it (`<p lang="en">`), so
+ * The language the engine's own sentences are written in (suggestions, Spectral Meaning, the
+ * ToneLens summary): English, whatever the interface shows. They are marked with it (`<p lang="en">`), so
  * a screen reader reads them with the right voice (WCAG 3.1.2).
  */
 export const ENGINE_TEXT_LANGUAGE = 'en';
@@ -51,8 +51,10 @@ export const ENGINE_TEXT_LANGUAGE = 'en';
 /**
  * The language an AI reply is written in (issue 18): the one its response names (the user's
  * interface language when the answering engine can write it), else English, as replies were
- * before they said.
+ * before they said (and stored ones saved before their language was recorded: null).
  */
-export function replyLanguage(reply: { language?: Language | undefined } | null | undefined): Language {
+export function replyLanguage(
+  reply: { language?: Language | null | undefined } | null | undefined,
+): Language {
   return reply?.language ?? ENGINE_TEXT_LANGUAGE;
 }

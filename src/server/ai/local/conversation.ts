@@ -24,7 +24,7 @@ const REWORD =
 const WHY = /^(?:why|how come|what makes)\b/iu;
 
 /** Words that name one end of a dimension. */
-const ENDS: ReadonlyArray<[RegExp, AxisKey, Direction]> = [
+const ENDS: ReadonlyArray<EndWords> = [
   [
     /\b(?:cold\w*|distant|detach\w*|harsh\w*|rude|mean|unkind|hostile|curt|blunt)\b/iu,
     'warmthDetachment',
@@ -43,25 +43,68 @@ const ENDS: ReadonlyArray<[RegExp, AxisKey, Direction]> = [
   [/\b(?:coheren\w*|consistent|unified|connected|logical|make sense)\b/iu, 'conflictCoherence', 'high'],
 ];
 
-export function axisNamed(text: string): Question['axis'] {
-  for (const [pattern, key, direction] of ENDS) if (pattern.test(text)) return { key, direction };
+/**
+ * How a language asks (issue 18): the words that start a question, ask for a rewording or ask
+ * why, name an end of a dimension, or ask for less of something. English is below; Spanish,
+ * French and German are in phrases/questions.ts, read before English for a user of that language.
+ */
+export interface QuestionWords {
+  /** Splits a message into sentences (a line break counts before a capital). */
+  sentences: RegExp;
+  /** A sentence that ends as a question, closing quotes and brackets allowed. */
+  end: RegExp;
+  start: RegExp;
+  reword: RegExp;
+  why: RegExp;
+  less: RegExp;
+  ends: ReadonlyArray<EndWords>;
+}
+
+export type EndWords = readonly [RegExp, AxisKey, Direction];
+
+export const ENGLISH_QUESTIONS: QuestionWords = {
+  // A line break starts a new sentence only after an end mark or before a capital: 'How would
+  // this land\nwith them?' is one question.
+  sentences: /(?<=[?.!])\s+|\n+(?=[A-Z])/u,
+  end: /\?["”’)]*$/u,
+  start: QUESTION_START,
+  reword: REWORD,
+  why: WHY,
+  less: /\b(?:less|not so|not as|without sounding)\s+\w+/iu,
+  ends: ENDS,
+};
+
+export function axisNamed(
+  text: string,
+  languages: readonly QuestionWords[] = [ENGLISH_QUESTIONS],
+): Question['axis'] {
+  for (const words of languages)
+    for (const [pattern, key, direction] of words.ends) if (pattern.test(text)) return { key, direction };
   return null;
 }
 
-/** The questions in a message, in order; a message with none is one statement. */
-export function questionsIn(message: string): Question[] {
-  // A line break starts a new sentence only after an end mark or before a capital: 'How would
-  // this land\nwith them?' is one question.
+/**
+ * The questions in a message, in order; a message with none is one statement. `languages` are
+ * the ways of asking to look for, the user's own first (English alone by default).
+ */
+export function questionsIn(
+  message: string,
+  languages: readonly QuestionWords[] = [ENGLISH_QUESTIONS],
+): Question[] {
   const sentences = message
-    .split(/(?<=[?.!])\s+|\n+(?=[A-Z])/u)
+    .split(languages[0]!.sentences)
     .map((sentence) => sentence.replace(/\s+/gu, ' '))
     .map((sentence) => sentence.trim())
     .filter(Boolean);
-  const asked = sentences.filter((sentence) => /\?["”’)]*$/u.test(sentence) || QUESTION_START.test(sentence));
+  const any = (pick: (words: QuestionWords) => RegExp, text: string) =>
+    languages.some((words) => pick(words).test(text));
+  const asked = sentences.filter(
+    (sentence) => any((words) => words.end, sentence) || any((words) => words.start, sentence),
+  );
   return asked.map((text) => ({
     text,
-    kind: REWORD.test(text) ? 'reword' : WHY.test(text) ? 'why' : 'other',
-    axis: axisNamed(text),
+    kind: any((words) => words.reword, text) ? 'reword' : any((words) => words.why, text) ? 'why' : 'other',
+    axis: axisNamed(text, languages),
   }));
 }
 

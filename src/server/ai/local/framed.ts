@@ -17,7 +17,7 @@ import { rewriteText } from './rewrite/rewrite';
 import { axisFigure, END_NOUNS, fmt, pick, polish, quoted, seedOf, shortQuote, termList } from './wording';
 
 /** A slider change smaller than this is taken as untouched. */
-const MOVE_THRESHOLD = 0.05;
+export const MOVE_THRESHOLD = 0.05;
 
 export interface Shift {
   key: AxisKey;
@@ -144,7 +144,7 @@ function answer(question: Question, original: Reading): string {
   return `${axisFigure(reading)}. ${deepDiveReading(reading.info, reading.value)}${source}`;
 }
 
-const AXIS_WORDS: ReadonlyArray<[AxisKey, RegExp]> = [
+export const AXIS_WORDS: ReadonlyArray<[AxisKey, RegExp]> = [
   ['warmthDetachment', /\b(?:warm\w*|cold\w*|detach\w*|distant|connect\w*|kind\w*)\b/iu],
   ['certaintyAmbiguity', /\b(?:certain\w*|sure|clear\w*|vague|ambigu\w*|uncertain\w*|doubt\w*)\b/iu],
   ['intensityRestraint', /\b(?:intens\w*|calm\w*|restrain\w*|strong\w*|angry|energy|subdued|loud)\b/iu],

@@ -15,6 +15,7 @@ import { Dictionary } from './wordnet/dictionary';
 import { polish } from './wording';
 import { enhancedResponseIn, phrasesFor, plainFeedbackIn } from './phrases/compose';
 import { echoReplyIn } from './phrases/compose-echo';
+import { framedReplyIn } from './phrases/framed-chat';
 import { reanalysisIn } from './phrases/reanalysis';
 
 const read = ({ text, analysis }: AnalysedText) => readText(text, analysis);
@@ -87,22 +88,17 @@ export function createLocalProvider(
       const definition = await defineLocally(dictionary, input);
       return sourced({ ...definition, response: polish(definition.response) });
     },
-    // Not yet written in es/fr/de: it says so ('en'), and the web marks it lang="en".
     async framedReply(input) {
-      return written(
-        {
-          response: polish(
-            framedReply({
-              userMessage: read(input.userMessage),
-              emotionalValues: input.emotionalValues,
-              original: read(input.original),
-              alternative: input.alternative ? read(input.alternative) : null,
-              history: input.conversationHistory,
-            }),
-          ),
-        },
-        'en',
-      );
+      const parts = {
+        userMessage: read(input.userMessage),
+        emotionalValues: input.emotionalValues,
+        original: read(input.original),
+        alternative: input.alternative ? read(input.alternative) : null,
+        history: input.conversationHistory,
+      };
+      const phrases = phrasesFor(input.language);
+      if (phrases) return written({ response: framedReplyIn(phrases, parts) }, phrases.language);
+      return written({ response: polish(framedReply(parts)) }, 'en');
     },
     async reanalyseAdjusted(input) {
       const phrases = phrasesFor(input.language);

@@ -402,8 +402,9 @@ describe('the openai provider', () => {
       conversationHistory: [],
       language: 'es',
     });
-    // The built-in framed chat is not written in Spanish yet, and says so.
-    expect(framed).toMatchObject({ source: 'local-fallback', language: 'en' });
+    // The built-in framed chat answers in Spanish too.
+    expect(framed).toMatchObject({ source: 'local-fallback', language: 'es' });
+    expect(framed.response).toMatch(/^Tus controles siguen donde los dejó la lectura original\./u);
     const plain = await provider.plainFeedback(spanish);
     expect(plain).toMatchObject({ source: 'local-fallback', language: 'es' });
     expect(plain.feedback).toContain('«You NEVER listen to me!!!»');

@@ -9,7 +9,7 @@
  * steps (tension panel, EchoRoom, alternative text) come right after the results, before the
  * gradient card; in two columns they sit in the side column.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnalysisMode } from '@engine/modes';
 import { usePageState } from '@/lib/page-state';
 import { revealWhenShown } from '@/lib/reveal';
@@ -32,6 +32,7 @@ import type { AnalyserSlots } from './slots';
 import { useAlternative } from './use-alternative';
 import { loadEngineWhenIdle, useAnalysis } from './use-analysis';
 import { useSignatureSave } from './use-signature-save';
+import { StagedList } from './staged-list';
 import { WhatIsToneLens } from './what-is-tonelens';
 
 export function AnalyserPanel({
@@ -52,6 +53,11 @@ export function AnalyserPanel({
   const analysisId = usePageState((state) => state.analysisId);
   const wide = twoColumns;
   const textArea = useRef<HTMLTextAreaElement>(null);
+  // Stable, so the input card's text area does not re-render with the page (input-card DraftTextArea).
+  const onDraftChange = useCallback((text: string) => {
+    setDraft(text);
+    if (text === '') setFileName(null);
+  }, []);
 
   // The engine loads after the first result (use-analysis), or when the page is idle a while,
   // for offline use; until then the server answers (ADR 0019).
@@ -81,15 +87,75 @@ export function AnalyserPanel({
       : null;
   const gradient = run && run.mode !== 'plain' ? slots.afterAnalysis : null;
 
+  // The result cards in page order, mounted one per frame after each new analysis (staged-list).
+  const resultCards: ReactNode[] =
+    run && local
+      ? [
+          <ResultsHeader key="header" run={run} />,
+          <ReadsEnglishNotice key="language" language={'language' in local ? local.language : undefined} />,
+          (run.mode === 'plain' || run.mode === 'full') && 'sentimentClassification' in local && (
+            <FeedbackCard
+              key="feedback"
+              wordCount={local.wordCount}
+              characterCount={local.characterCount}
+              sentiment={local.sentimentClassification}
+              plain={run.plain}
+              status={run.status}
+              onStartToneLens={
+                run.mode === 'plain'
+                  ? () => {
+                      setMode('tonelens');
+                      runAnalysis(run.text, 'tonelens');
+                    }
+                  : undefined
+              }
+              startDisabled={analysing}
+            />
+          ),
+          axes && hasAxes(run.mode) && (
+            <DiagnosticsCard
+              key="diagnostics"
+              result={axes}
+              conversationalResponse={run.conversationalResponse}
+              conversationalLanguage={run.conversationalLanguage}
+              status={run.status}
+            />
+          ),
+          axes && hasAxes(run.mode) && 'sentences' in axes && (
+            <SentenceTonesCard key="sentences" text={run.text} sentences={axes.sentences} />
+          ),
+          spectral && hasSpectral(run.mode) && (
+            <TextVisualisationCard key="text" text={run.text} values={spectral.characterValues} />
+          ),
+          spectral && hasSpectral(run.mode) && (
+            <SpectralCard
+              key="spectral"
+              result={spectral}
+              actions={
+                <>
+                  {signatureTarget && (
+                    <SaveSignatureButton
+                      onSave={() => signature.save(signatureTarget)}
+                      saved={signature.saved}
+                      pending={signature.pending}
+                    />
+                  )}
+                  <TonePlayback value={spectral.averageValue} frequency={spectral.frequencyHz} />
+                  {slots.toneActions}
+                </>
+              }
+            />
+          ),
+          wide && gradient && <Fragment key="gradient">{gradient}</Fragment>,
+        ].filter(Boolean)
+      : [];
+
   return (
     <div className="grid gap-5 sm:gap-6 [&>*]:min-w-0">
       <WhatIsToneLens />
       <InputCard
         draft={draft}
-        onDraftChange={(text) => {
-          setDraft(text);
-          if (text === '') setFileName(null);
-        }}
+        onDraftChange={onDraftChange}
         onClear={() => {
           setDraft('');
           setFileName(null);
@@ -134,59 +200,10 @@ export function AnalyserPanel({
           aria-labelledby={RESULTS_HEADING_ID}
           data-reveal
         >
-          <ResultsHeader run={run} />
-          <ReadsEnglishNotice language={'language' in local ? local.language : undefined} />
-          {(run.mode === 'plain' || run.mode === 'full') && 'sentimentClassification' in local && (
-            <FeedbackCard
-              wordCount={local.wordCount}
-              characterCount={local.characterCount}
-              sentiment={local.sentimentClassification}
-              plain={run.plain}
-              status={run.status}
-              onStartToneLens={
-                run.mode === 'plain'
-                  ? () => {
-                      setMode('tonelens');
-                      runAnalysis(run.text, 'tonelens');
-                    }
-                  : undefined
-              }
-              startDisabled={analysing}
-            />
-          )}
-          {axes && hasAxes(run.mode) && (
-            <DiagnosticsCard
-              result={axes}
-              conversationalResponse={run.conversationalResponse}
-              conversationalLanguage={run.conversationalLanguage}
-              status={run.status}
-            />
-          )}
-          {axes && hasAxes(run.mode) && 'sentences' in axes && (
-            <SentenceTonesCard text={run.text} sentences={axes.sentences} />
-          )}
-          {spectral && hasSpectral(run.mode) && (
-            <>
-              <TextVisualisationCard text={run.text} values={spectral.characterValues} />
-              <SpectralCard
-                result={spectral}
-                actions={
-                  <>
-                    {signatureTarget && (
-                      <SaveSignatureButton
-                        onSave={() => signature.save(signatureTarget)}
-                        saved={signature.saved}
-                        pending={signature.pending}
-                      />
-                    )}
-                    <TonePlayback value={spectral.averageValue} frequency={spectral.frequencyHz} />
-                    {slots.toneActions}
-                  </>
-                }
-              />
-            </>
-          )}
-          {wide && gradient}
+          {/* The header, the language notice and the first card (with the counts) come at once. */}
+          <StagedList resetKey={runId} first={3}>
+            {resultCards}
+          </StagedList>
         </section>
       )}
       {!wide && slots.nextSteps}

@@ -3,7 +3,15 @@
  * Upload File (spec §5 validation) and Clear, 'Analyse Emotional Resonance' and 'Generate
  * Alternative Text', add-to-signature, the install button and the view switch.
  */
-import { useDeferredValue, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   FileText,
   Loader2,
@@ -15,6 +23,7 @@ import {
   Wand2,
   Waves,
 } from 'lucide-react';
+import { codePointCount } from '@engine/characters';
 import type { AnalysisMode } from '@engine/modes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -32,6 +41,7 @@ import { formatNumber } from '@/i18n/format';
 
 interface Props {
   draft: string;
+  /** Keep it stable (useCallback): the text area then skips the page's re-renders (DraftTextArea). */
   onDraftChange: (text: string) => void;
   /** Clear: empties the text (and the file name) and puts the cursor back in the text area. */
   onClear: () => void;
@@ -55,6 +65,7 @@ export function InputCard(props: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const deferredDraft = useDeferredValue(draft);
   const border = spectralBorder(deferredDraft);
+  const characterCount = useMemo(() => codePointCount(deferredDraft), [deferredDraft]);
   const page = usePageStore();
   const framedView = usePageState((state) => state.framedView);
 
@@ -138,21 +149,15 @@ export function InputCard(props: Props) {
             className="rounded-[0.875rem] p-[1.5px] transition-[background] duration-500"
             style={{ background: border ?? 'var(--color-border-strong)' }}
           >
-            <Textarea
-              ref={props.textAreaRef}
-              id="analysis-text"
+            <DraftTextArea
+              textAreaRef={props.textAreaRef}
               value={draft}
-              onChange={(event) => props.onDraftChange(event.target.value)}
+              onChange={props.onDraftChange}
               placeholder={t('input.placeholder')}
-              className="min-h-44 border-0 focus-visible:ring-0 sm:min-h-52"
-              spellCheck
             />
           </div>
           <p className="text-xs text-subtle" aria-live="polite">
-            {t('common.characters', {
-              count: Array.from(deferredDraft).length,
-              formatted: formatNumber(Array.from(deferredDraft).length),
-            })}
+            {t('common.characters', { count: characterCount, formatted: formatNumber(characterCount) })}
           </p>
         </div>
 
@@ -216,3 +221,32 @@ export function InputCard(props: Props) {
     </Card>
   );
 }
+
+/**
+ * The text area, re-rendered only when its own props change: on each of the page's re-renders
+ * during an analysis (phase, results, save) React would otherwise read back and compare the
+ * whole value, a million characters for a 1 MB text.
+ */
+const DraftTextArea = memo(function DraftTextArea({
+  textAreaRef,
+  value,
+  onChange,
+  placeholder,
+}: {
+  textAreaRef?: RefObject<HTMLTextAreaElement | null>;
+  value: string;
+  onChange: (text: string) => void;
+  placeholder: string;
+}) {
+  return (
+    <Textarea
+      ref={textAreaRef}
+      id="analysis-text"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={placeholder}
+      className="min-h-44 border-0 focus-visible:ring-0 sm:min-h-52"
+      spellCheck
+    />
+  );
+});

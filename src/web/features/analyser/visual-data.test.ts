@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { colourValues } from '@engine/colour';
 import { characterValuesOf, visualData, visualDataOf, WAVEFORM_POINTS } from './visual-data';
 
 describe('visualData', () => {
@@ -29,5 +30,18 @@ describe('visualData', () => {
     // Height: the analysis value of 'é' (233 mod 100 / 100 = 0.33); colour: the colour mapping's 0.
     expect(data.amplitudes[0]).toBeCloseTo(0.33, 5);
     expect(new Set(data.colours)).toEqual(new Set(['hsl(0, 80%, 60%)']));
+  });
+});
+
+describe('visualDataOf', () => {
+  it.each([
+    ['empty', ''],
+    ['one character', 'a'],
+    ['two characters', 'ab'],
+    ['short', 'Hope, at last!'],
+    ['emoji and accents', 'Joy 😀 and tears 😢, ü, é, 漢字, a lone \ud800 surrogate. '.repeat(30)],
+    ['10,000 characters', 'The quiet before a storm feels heavy, yet hopeful. '.repeat(200)],
+  ])('equals visualData of the per-character values (%s)', (_, text) => {
+    expect(visualDataOf(text)).toEqual(visualData(characterValuesOf(text), colourValues(text)));
   });
 });

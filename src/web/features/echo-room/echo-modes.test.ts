@@ -54,6 +54,20 @@ describe('savePayload', () => {
     expect(EchoSaveRequest.parse(payload)).toEqual(payload);
   });
 
+  it('sends the language the reply is written in with it, and none without a reply', () => {
+    const draft = {
+      mode: 'solo' as const,
+      reflection: 'Todo pesa.',
+      reply: '¿Qué pesa más?',
+      replyLanguage: 'es' as const,
+      originalText: '',
+      analysisId: null,
+    };
+    expect(savePayload(draft)).toMatchObject({ resonantReply: '¿Qué pesa más?', replyLanguage: 'es' });
+    expect(savePayload({ ...draft, reply: '' })).not.toHaveProperty('replyLanguage');
+    expect(EchoSaveRequest.parse(savePayload(draft)).replyLanguage).toBe('es');
+  });
+
   it('names every mode as the spec does', () => {
     expect(Object.values(ECHO_MODE_INFO).map((info) => info.label)).toEqual([
       'Solo Echo',

@@ -2,6 +2,7 @@
  * The EchoRoom's four modes (spec §3 "Echo modes") as the interface names them, which mode an
  * analysis suggests, and the §3 save payload. Pure, so it is tested without a browser.
  */
+import type { Language } from '@contract/auth';
 import type { EchoMode, EchoSaveRequest, ReflectionMode } from '@contract/echo-room';
 import { suggestionModeOf } from '@engine/voice';
 
@@ -53,6 +54,8 @@ export interface ReflectionDraft {
   mode: ReflectionMode;
   reflection: string;
   reply: string;
+  /** The language the reply is written in (issue 18); absent when there is no reply. */
+  replyLanguage?: Language | undefined;
   /** The analysed text the reflection is about ('' when there is none). */
   originalText: string;
   analysisId: string | null;
@@ -63,13 +66,17 @@ export function canReflect(reflection: string, mode: EchoMode | null): boolean {
   return mode !== null && isReflectionMode(mode) && reflection.trim() !== '';
 }
 
-/** The spec §3 save payload; emotionalInsights is always null. */
+/**
+ * The spec §3 save payload; emotionalInsights is always null. A reply goes with the language it
+ * is written in, so the journal marks it with its own `lang` later (issue 18).
+ */
 export function savePayload(draft: ReflectionDraft, now: Date = new Date()): EchoSaveRequest {
   return {
     analysisId: draft.analysisId,
     echoMode: draft.mode,
     originalText: draft.originalText,
     resonantReply: draft.reply,
+    ...(draft.reply !== '' && draft.replyLanguage ? { replyLanguage: draft.replyLanguage } : {}),
     userReflection: draft.reflection,
     emotionalInsights: null,
     spectralResonance: JSON.stringify({ echoMode: draft.mode, timestamp: now.toISOString() }),

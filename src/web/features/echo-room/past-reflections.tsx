@@ -7,7 +7,7 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EchoReflection } from '@contract/echo-room';
 import { relativeDay, useLanguage } from '@/i18n/format';
-import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
+import { replyLanguage } from '@/i18n/languages';
 import { cn } from '@/lib/utils';
 import { ECHO_MODE_INFO } from './echo-modes';
 import { useReflections } from './echo-room-api';
@@ -75,7 +75,10 @@ function PastReflection({ reflection }: { reflection: EchoReflection }) {
               <p className="text-[0.6875rem] font-medium uppercase tracking-wider text-primary-strong">
                 {t('echo.past.echo')}
               </p>
-              <p className="mt-1 whitespace-pre-wrap leading-relaxed" lang={ENGINE_TEXT_LANGUAGE}>
+              <p
+                className="mt-1 whitespace-pre-wrap leading-relaxed"
+                lang={replyLanguage({ language: reflection.replyLanguage })}
+              >
                 {reflection.resonantReply}
               </p>
             </div>

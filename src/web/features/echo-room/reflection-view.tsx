@@ -60,7 +60,10 @@ export function ReflectionView({
 
   const saveAndClose = () => {
     if (!ready || save.isPending) return;
-    save.mutate(savePayload({ mode, reflection, reply: shownReply ?? '', originalText, analysisId }), {
+    // The reply goes with the language it is written in, so the journal can mark it later.
+    const replyLanguage = reply?.mode === mode ? reply.language : undefined;
+    const draft = { mode, reflection, reply: shownReply ?? '', replyLanguage, originalText, analysisId };
+    save.mutate(savePayload(draft), {
       onSuccess: () => {
         toast({
           title: t('echo.reflection.saved.title'),

@@ -13,7 +13,7 @@ import { DIMENSIONS, levelLabel } from '@engine/dimensions';
 import { toneColour } from '@engine/colour';
 import { ReadsEnglishNotice } from '@/components/reads-english-notice';
 import { formatNumber, formatPercent } from '@/i18n/format';
-import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
+import { ENGINE_TEXT_LANGUAGE, replyLanguage } from '@/i18n/languages';
 import { cn } from '@/lib/utils';
 
 /** Framework names, not translated (ADR 0017 point 7). */
@@ -185,7 +185,7 @@ export function ConversationDetail({ conversation }: { conversation: FramedConve
                 </span>
                 <span
                   className="whitespace-pre-wrap leading-relaxed"
-                  lang={message.type === 'user' ? undefined : ENGINE_TEXT_LANGUAGE}
+                  lang={message.type === 'user' ? undefined : replyLanguage(message)}
                 >
                   {message.content}
                 </span>
@@ -211,7 +211,7 @@ export function ReflectionDetail({ reflection }: { reflection: EchoReflection })
       {reflection.resonantReply.trim() !== '' && (
         <Section title={t('journal.detail.echo')}>
           <p
-            lang={ENGINE_TEXT_LANGUAGE}
+            lang={replyLanguage({ language: reflection.replyLanguage })}
             className="relative whitespace-pre-wrap rounded-xl border border-primary/25 bg-primary/[0.07] py-3 pl-5 pr-4 text-sm leading-relaxed"
           >
             <span className="spectral-gradient absolute inset-y-0 left-0 w-1 rounded-l-xl" aria-hidden />

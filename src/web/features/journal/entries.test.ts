@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@contract/journal';
 import { relativeDate } from '@engine/labels';
 import en from '@/i18n/locales/en';
-import { detailPath, entryCount, fullDate, sortEntries, toggleOrder } from './entries';
+import { detailPath, entryCount, fullDate, toggleOrder } from './entries';
 
 const entry = (id: string, createdAt: string, kind: JournalEntry['kind'] = 'analysis'): JournalEntry => ({
   id,
@@ -14,30 +14,7 @@ const entry = (id: string, createdAt: string, kind: JournalEntry['kind'] = 'anal
   dominantTones: '[]',
 });
 
-describe('sortEntries', () => {
-  const a = entry('a', '2025-06-10T09:00:00.000Z');
-  const b = entry('b', '2025-06-12T09:00:00.000Z');
-  const c = entry('c', '2025-06-11T09:00:00.000Z');
-
-  it('puts the newest first by default order, oldest first when asked', () => {
-    expect(sortEntries([a, b, c], 'newest').map((e) => e.id)).toEqual(['b', 'c', 'a']);
-    expect(sortEntries([a, b, c], 'oldest').map((e) => e.id)).toEqual(['a', 'c', 'b']);
-  });
-
-  it('keeps the server’s order for equal times, mirrored for oldest first', () => {
-    const x = entry('x', '2025-06-12T09:00:00.000Z');
-    const y = entry('y', '2025-06-12T09:00:00.000Z');
-    expect(sortEntries([x, y], 'newest').map((e) => e.id)).toEqual(['x', 'y']);
-    expect(sortEntries([x, y], 'oldest').map((e) => e.id)).toEqual(['y', 'x']);
-  });
-
-  it('does not change its input and sorts unreadable dates as oldest', () => {
-    const broken = entry('z', 'not a date');
-    const input = [broken, a];
-    expect(sortEntries(input, 'newest').map((e) => e.id)).toEqual(['a', 'z']);
-    expect(input.map((e) => e.id)).toEqual(['z', 'a']);
-  });
-
+describe('toggleOrder', () => {
   it('toggles between the two orders', () => {
     expect(toggleOrder('newest')).toBe('oldest');
     expect(toggleOrder('oldest')).toBe('newest');

@@ -1,6 +1,7 @@
 /**
  * Pure journal logic: the sort order of the card and lists (spec §4: newest first by default,
- * or oldest first), what each kind of entry is called, and where its details are fetched.
+ * or oldest first; the server pages in the order asked), what each kind of entry is called, and
+ * where its details are fetched.
  */
 import type { JournalEntry } from '@contract/journal';
 import { currentLanguage, i18n } from '@/i18n/i18n';
@@ -12,23 +13,6 @@ export type SortOrder = 'newest' | 'oldest';
 export const CARD_ENTRY_LIMIT = 2;
 /** The expand-list dialog shows the card's list, longer. */
 export const EXPANDED_ENTRY_LIMIT = 10;
-
-const time = (entry: JournalEntry): number => {
-  const value = Date.parse(entry.createdAt);
-  return Number.isNaN(value) ? 0 : value;
-};
-
-/**
- * Entries in the chosen order. The server lists newest first; sorting here as well keeps the
- * order right whatever arrives, and ties keep the server's order (a stable sort), reversed for
- * oldest first so the two orders mirror each other.
- */
-export function sortEntries(entries: readonly JournalEntry[], order: SortOrder): JournalEntry[] {
-  const indexed = entries.map((entry, index) => ({ entry, index }));
-  indexed.sort((a, b) => time(b.entry) - time(a.entry) || a.index - b.index);
-  const newest = indexed.map(({ entry }) => entry);
-  return order === 'newest' ? newest : newest.reverse();
-}
 
 export function toggleOrder(order: SortOrder): SortOrder {
   return order === 'newest' ? 'oldest' : 'newest';

@@ -2,7 +2,7 @@
  * 'Generate Music from Tone' (spec §2): sits next to Save to Signature and the tonal playback and
  * opens 'Send to TuneMind' with the latest analysis's average spectral value and its text.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Music } from 'lucide-react';
 import { toneParameters } from '@engine/tune';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,8 @@ export function GenerateMusicButton() {
   const characterValues = usePageState((state) => state.characterValues);
   const text = usePageState((state) => state.inputText);
   const tunemindUrl = useTunemindUrl();
-  const value = averageValue(characterValues);
+  // Once per analysis, not per render: a 1 MB text has a million values.
+  const value = useMemo(() => averageValue(characterValues), [characterValues]);
   if (value === null) return null;
   return (
     <>

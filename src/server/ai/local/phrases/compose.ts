@@ -24,9 +24,9 @@ export function phrasesFor(language: Language | undefined): Phrases | null {
 }
 
 /** 0.3217 → '0,32': all three languages write a decimal comma. */
-const number = (value: number): string => value.toFixed(2).replace('.', ',');
+export const number = (value: number): string => value.toFixed(2).replace('.', ',');
 
-function figure(p: Phrases, axis: AxisReading): Figure {
+export function figure(p: Phrases, axis: AxisReading): Figure {
   const words = p.axes[axis.key];
   return {
     name: words.name,
@@ -96,7 +96,7 @@ function openQuestion(p: Phrases, reading: Reading): string {
   return fill(p, pick(solo ?? p.questions[lean], seedOf(reading.text, 'question')), reading);
 }
 
-function termList(p: Phrases, terms: readonly string[]): string {
+export function termList(p: Phrases, terms: readonly string[]): string {
   const shown = terms
     .slice(0, 3)
     .map((term) => (term === '!' || term === '?' ? p.cues[term] : p.quote(term)));

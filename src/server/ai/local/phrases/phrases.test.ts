@@ -130,16 +130,22 @@ describe('the built-in AI in English', () => {
     expect(given.feedback).toContain('The strongest note is');
   });
 
-  it('keeps the replies it cannot yet write in another language English, and says so', async () => {
+  it('answers the framed chat as before when the language is English or not given', async () => {
     const values = analyse(TEXTS.angry, 'full');
-    const framed = await provider.framedReply({
-      userMessage: input('Why does it sound so cold?', 'de'),
-      emotionalValues: values,
-      original: input(TEXTS.angry, 'de'),
-      alternative: null,
-      conversationHistory: [],
-      language: 'de',
-    });
-    expect(framed.language).toBe('en');
+    const ask = (language?: Language) =>
+      provider.framedReply({
+        userMessage: input('Why does it sound so cold?', 'en'),
+        emotionalValues: values,
+        original: input(TEXTS.angry, 'en'),
+        alternative: null,
+        conversationHistory: [],
+        ...(language ? { language } : {}),
+      });
+    const given = await ask('en');
+    expect(await ask()).toEqual(given);
+    expect(given.language).toBe('en');
+    expect(given.response).toMatch(
+      /^Your sliders still match the original reading\. On “Why does it sound so cold\?”: It reads with distance because/u,
+    );
   });
 });

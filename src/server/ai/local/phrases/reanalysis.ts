@@ -106,6 +106,10 @@ const TABLES: Readonly<Record<OtherLanguage, ReanalysisPhrases>> = {
   },
 };
 
+/** What a move toward an end does to how the text reads, as the clause after 'so' (the chat uses it too). */
+export const moveEffect = (language: OtherLanguage, key: AxisKey, direction: Direction): string =>
+  TABLES[language].effects[`${key}:${direction}`];
+
 const number = (value: number): string => value.toFixed(2).replace('.', ',');
 
 function change(p: Phrases, shift: Shift): string {

@@ -7,6 +7,7 @@
  */
 import type { Language } from '@contract/auth';
 import type { BandName, ToneCategory } from '@engine/bands';
+import type { DimensionBand } from '@engine/dimensions';
 import type { LevelLabel } from '@engine/dimensions';
 import type { AxisKey } from '@engine/lexicons';
 import type { TextAnalysis } from '../../provider';
@@ -115,4 +116,53 @@ export interface EchoPhrases {
   focus: Readonly<Record<EchoModeName, Readonly<Record<EchoLeanName, string>>>>;
   /** One open question per mode and lean; {s} is the short quoted phrase. */
   questions: Readonly<Record<EchoModeName, Readonly<Record<EchoLeanName, readonly string[]>>>>;
+}
+
+/** One end of one dimension: 'warmthDetachment:high'. */
+export type AxisEnd = `${AxisKey}:${Direction}`;
+
+/**
+ * The framed chat's reply (issue 18), sentence by sentence as ../framed.ts composes the English
+ * one. Quotes arrive already quoted; numbers already formatted. Spanish and French answers after
+ * 'On “…”:' start in lower case, German ones in capitals, as each language writes after a colon.
+ */
+export interface FramedPhrases {
+  /** The dimension a slider moves, as the object of 'turned … up': 'la calidez', 'die Wärme'. */
+  sliders: Readonly<Record<AxisKey, string>>;
+  /** 'more warmth' after 'with': 'más calidez', 'plus de chaleur', 'mehr Wärme'. */
+  more: Readonly<Record<AxisEnd, string>>;
+  /** What a text sounds like at that end: 'distante', 'distant', 'distanziert'. */
+  sounds: Readonly<Record<AxisEnd, string>>;
+  /** 'You turned warmth up from 0.40 to 0.80, so …' (effect: the reanalysis' effect clause). */
+  moved(slider: string, up: boolean, from: string, to: string, effect: string): string;
+  /** 'In your text, “…” is what holds it at 0.32, through ‘a’ and ‘b’.' */
+  holds(quote: string, value: string, terms: string | null): string;
+  leansAlready(quote: string): string;
+  oneWay(quote: string): string;
+  /** What would carry the text toward that end, as a whole sentence. */
+  hints: Readonly<Record<AxisEnd, string>>;
+  reworded(quote: string): string;
+  alternative(value: string, closer: boolean): string;
+  unmoved: string;
+  asked(count: number): string;
+  on(quote: string, answer: string): string;
+  /** 'Warmth vs Detachment reads 0.21 (Low, toward Cold/Detached)', without a full stop. */
+  figure(f: Figure): string;
+  hereIsOneWay(more: string, quote: string): string;
+  noWording(more: string, hint: string): string;
+  noLean(figures: string): string;
+  /** ' Most of it comes from “…”, through …' with its leading space. */
+  source(quote: string, terms: string | null): string;
+  why(sounds: string, figure: string, source: string): string;
+  otherWay(figure: string, quote: string | null): string;
+  /** The deep-dive sentence of each dimension at each band (the engine's readings). */
+  deepDive: Readonly<Record<AxisKey, Readonly<Record<DimensionBand, string>>>>;
+  /** The closing invitations when nothing was moved or asked; one is chosen by seed. */
+  invitations: readonly string[];
+  anotherAngle(figure: string): string;
+  comesFrom(quote: string): string;
+  leaningInstead(more: string, quote: string): string;
+  compared(moves: string): string;
+  oneSentence(sentence: string, rewritten: string): string;
+  nothingNew(quote: string, replies: number): string;
 }

@@ -22,7 +22,8 @@ import type { SentenceTone, StandoutTone } from '@engine/analyse';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import {
-  MAX_MARKED_SENTENCES,
+  previewEnd,
+  SENTENCE_TEXT_PREVIEW,
   sentenceLabel,
   textPieces,
   TONE_STYLES,
@@ -131,8 +132,9 @@ function SentenceMark({
 export function SentenceTonesCard({ text, sentences }: { text: string; sentences: readonly SentenceTone[] }) {
   const { t } = useTranslation();
   const pieces = useMemo(() => textPieces(text, sentences), [text, sentences]);
-  const counts = useMemo(() => toneCounts(sentences), [sentences]);
-  const marked = Math.min(sentences.length, MAX_MARKED_SENTENCES);
+  const marked = pieces.reduce((count, piece) => count + (piece.kind === 'sentence' ? 1 : 0), 0);
+  const counts = useMemo(() => toneCounts(sentences, marked), [sentences, marked]);
+  const shown = previewEnd(text, SENTENCE_TEXT_PREVIEW);
   if (sentences.length === 0) return null;
   return (
     <Card aria-labelledby="sentence-tones-title" className="animate-fade-in">
@@ -177,13 +179,19 @@ export function SentenceTonesCard({ text, sentences }: { text: string; sentences
               />
             ),
           )}
+          {shown < text.length && <span className="text-subtle">…</span>}
         </div>
-        {sentences.length > MAX_MARKED_SENTENCES && (
+        {sentences.length > marked && (
           <p className="text-xs text-muted">
             {t('sentences.firstMarked', {
-              shown: MAX_MARKED_SENTENCES,
+              shown: marked,
               total: formatNumber(sentences.length),
             })}
+          </p>
+        )}
+        {shown < text.length && (
+          <p className="text-xs text-subtle">
+            {t('common.showingFirst', { shown: formatNumber(shown), total: formatNumber(text.length) })}
           </p>
         )}
       </CardContent>

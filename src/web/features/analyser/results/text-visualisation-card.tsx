@@ -1,40 +1,23 @@
 /**
  * The text visualisation: the analysed text with each character in its colour-mapping colour (a
- * character outside the table is coloured as 0, spec §5, §9), over the 100-stop gradient of the whole text. Long texts show their first TEXT_PREVIEW characters, and
- * neighbouring characters of one colour share a span, so the DOM stays small.
+ * character outside the table is coloured as 0, spec §5, §9), over the 100-stop gradient of the
+ * whole text. Long texts show their first TEXT_PREVIEW characters, and neighbouring characters of
+ * one colour share a span, so the DOM stays small.
  */
 import { useMemo } from 'react';
 import { Palette } from 'lucide-react';
-import { codePoints } from '@engine/characters';
-import { characterColour, colourValues, gradientStops } from '@engine/colour';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/i18n/format';
+import { colourRuns, textGradient } from '../text-colours';
 
 export const TEXT_PREVIEW = 1200;
 
-export function colourRuns(text: string, limit = TEXT_PREVIEW) {
-  const points = codePoints(text).slice(0, limit);
-  const runs: { text: string; colour: string }[] = [];
-  points.forEach((point) => {
-    const colour = characterColour(point);
-    const char = String.fromCodePoint(point);
-    const last = runs[runs.length - 1];
-    if (last && last.colour === colour) last.text += char;
-    else runs.push({ text: char, colour });
-  });
-  return runs;
-}
-
 export function TextVisualisationCard({ text, values }: { text: string; values: readonly number[] }) {
   const { t } = useTranslation();
-  const runs = useMemo(() => colourRuns(text), [text]);
-  const gradient = useMemo(() => {
-    const stops = gradientStops(colourValues(text), 100);
-    return stops.length < 2
-      ? undefined
-      : `linear-gradient(90deg, ${stops.map((stop) => `${stop.colour} ${stop.position}%`).join(', ')})`;
-  }, [text]);
+  // Both read only the characters they draw (text-colours): a 1 MB text costs what a short one does.
+  const runs = useMemo(() => colourRuns(text, TEXT_PREVIEW), [text]);
+  const gradient = useMemo(() => textGradient(text, 100), [text]);
   const truncated = values.length > TEXT_PREVIEW;
   return (
     <Card aria-labelledby="text-vis-title" className="animate-fade-in">

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, type SentenceTone } from '@engine/analyse';
-import { sentenceLabel, signed, TONE_STYLES, textPieces, toneCounts, toneFigures } from './sentence-marks';
+import {
+  previewEnd,
+  SENTENCE_TEXT_PREVIEW,
+  sentenceLabel,
+  signed,
+  TONE_STYLES,
+  textPieces,
+  toneCounts,
+  toneFigures,
+} from './sentence-marks';
 
 const tone = (start: number, end: number, standout: SentenceTone['standout'] = 'warm'): SentenceTone => ({
   start,
@@ -34,6 +43,37 @@ describe('textPieces', () => {
     const capped = textPieces(text, [tone(0, 4), tone(5, 9)], 1);
     expect(capped.map((piece) => piece.kind)).toEqual(['sentence', 'plain']);
     expect(capped.map((piece) => piece.text).join('')).toBe(text);
+  });
+
+  it('shows a long text up to the preview limit only, cutting a sentence that runs past it', () => {
+    const text = 'One. Two. Three. Four.';
+    const pieces = textPieces(text, [tone(0, 4), tone(5, 9), tone(10, 16), tone(17, 22)], 100, 12);
+    expect(pieces.map((piece) => piece.text).join('')).toBe('One. Two. Th');
+    expect(pieces.filter((piece) => piece.kind === 'sentence').map((piece) => piece.text)).toEqual([
+      'One.',
+      'Two.',
+      'Th',
+    ]);
+    // A text under the limit is shown whole, as before.
+    expect(
+      textPieces(text, [tone(0, 4)], 100, 22)
+        .map((piece) => piece.text)
+        .join(''),
+    ).toBe(text);
+  });
+
+  it('keeps a 1 MB text’s pieces to the first SENTENCE_TEXT_PREVIEW characters', () => {
+    const text = 'I love this. '.repeat(80_000);
+    const sentences = Array.from({ length: 80_000 }, (_, i) => tone(i * 13, i * 13 + 12));
+    const pieces = textPieces(text, sentences);
+    expect(pieces.map((piece) => piece.text).join('')).toBe(text.slice(0, SENTENCE_TEXT_PREVIEW));
+    expect(pieces.filter((piece) => piece.kind === 'sentence')).toHaveLength(100);
+  });
+
+  it('never cuts a surrogate pair in two', () => {
+    expect(previewEnd('ab😀cd', 3)).toBe(2);
+    expect(previewEnd('ab😀cd', 4)).toBe(4);
+    expect(previewEnd('abc', 10)).toBe(3);
   });
 
   it('marks the engine’s own sentences of a real analysis', () => {

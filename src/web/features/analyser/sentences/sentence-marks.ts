@@ -29,31 +29,49 @@ export const TONE_STYLES: Readonly<Record<StandoutTone, ToneStyle>> = {
 /** At most this many sentences are marked: past it the rest of the text is shown unmarked. */
 export const MAX_MARKED_SENTENCES = 100;
 
+/**
+ * The card shows at most this many characters (UTF-16 units, as the engine's sentence ranges are)
+ * of the text: the browser lays a paragraph out as a whole, and the unmarked rest of a 1 MB text
+ * cost the page seconds of layout and paint (issue 15). The side column's 'Your Original Text'
+ * card shows the same amount.
+ */
+export const SENTENCE_TEXT_PREVIEW = 10_000;
+
 export type TextPiece =
   { kind: 'plain'; text: string } | { kind: 'sentence'; text: string; index: number; tone: SentenceTone };
 
+/** Where to cut a text to at most `limit` units without splitting a surrogate pair. */
+export function previewEnd(text: string, limit: number): number {
+  if (text.length <= limit) return text.length;
+  const unit = text.charCodeAt(limit - 1);
+  return unit >= 0xd800 && unit <= 0xdbff ? limit - 1 : limit;
+}
+
 /**
  * The text cut into the engine's sentences and the plain runs between them (white space, or
- * anything the engine did not read as a sentence), in order; ranges that overlap or run past the
- * text are skipped rather than trusted.
+ * anything the engine did not read as a sentence), in order, up to `limit` characters (a sentence
+ * that runs past it is cut there too); ranges that overlap or run past the text are skipped rather
+ * than trusted.
  */
 export function textPieces(
   text: string,
   sentences: readonly SentenceTone[],
   max = MAX_MARKED_SENTENCES,
+  limit = SENTENCE_TEXT_PREVIEW,
 ): TextPiece[] {
+  const end = previewEnd(text, limit);
   const pieces: TextPiece[] = [];
   let cursor = 0;
   let marked = 0;
   for (const tone of sentences) {
-    if (marked >= max) break;
+    if (marked >= max || tone.start >= end) break;
     if (tone.start < cursor || tone.end <= tone.start || tone.end > text.length) continue;
     if (tone.start > cursor) pieces.push({ kind: 'plain', text: text.slice(cursor, tone.start) });
-    pieces.push({ kind: 'sentence', text: text.slice(tone.start, tone.end), index: marked, tone });
+    cursor = Math.min(tone.end, end);
+    pieces.push({ kind: 'sentence', text: text.slice(tone.start, cursor), index: marked, tone });
     marked++;
-    cursor = tone.end;
   }
-  if (cursor < text.length) pieces.push({ kind: 'plain', text: text.slice(cursor) });
+  if (cursor < end) pieces.push({ kind: 'plain', text: text.slice(cursor, end) });
   return pieces;
 }
 
