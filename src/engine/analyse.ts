@@ -7,7 +7,7 @@ import { NEUTRAL_AXES, type AxesResult } from './axes';
 import { prepareAxes, scoreAxes, scoreAxesOf, type PreparedAxes } from './axis-model';
 import { emotionalBand, frequencyHz, type BandName } from './bands';
 import type { AnalysisMode } from './modes';
-import { characterValues, codePointCount } from './characters';
+import { codePointCount } from './characters';
 import { tensionDetected, toneLensSummary } from './dimensions';
 import { readLanguage, type LanguageReading } from './language';
 import { parseText, type ParsedText } from './nlp';
@@ -20,7 +20,7 @@ import {
   type PreparedSentiment,
   type SentimentResult,
 } from './sentiment';
-import { spectralOfValues, type SpectralResult } from './spectral';
+import { spectralResult, type SpectralResult } from './spectral';
 import { suggestionFor } from './voice';
 
 export { ANALYSIS_MODES, type AnalysisMode } from './modes';
@@ -102,7 +102,7 @@ export function counts(text: string): Counts {
 }
 
 export function spectralSummary(text: string): SpectralSummary {
-  return summariseSpectral(spectralOfValues(characterValues(text)));
+  return summariseSpectral(spectralResult(text));
 }
 
 function summariseSpectral(spectral: SpectralResult): SpectralSummary {
@@ -168,9 +168,8 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
   const wordCount = countWords(text);
   const blank = wordCount === 0;
   if (mode === 'spectral' || mode === 'full') {
-    const values = characterValues(text);
-    const characterCount = values.length;
-    const spectral = spectralOfValues(values);
+    const spectral = spectralResult(text);
+    const characterCount = spectral.characterValues.length;
     const band = emotionalBand(spectral.averageValue).name;
     if (mode === 'spectral') {
       return {
