@@ -11,7 +11,7 @@
  */
 import { DENSE_KEYS, denseValues, isShouted } from './features';
 import { bigramVector, indexBag, unigramVector } from './linear';
-import type { ParsedText } from './nlp';
+import type { ParsedText, Token } from './nlp';
 import { lexiconValence, type LexiconValence } from './valence';
 import classifier from './weights/classifier.json';
 import valence from './weights/valence.json';
@@ -133,7 +133,7 @@ export interface PreparedSentiment {
 }
 
 /** collectBag's lookups for every token of a text, for sentimentScoreOfRange. */
-export function prepareSentiment(tokens: ParsedText['tokens']): PreparedSentiment {
+export function prepareSentiment(tokens: readonly Token[]): PreparedSentiment {
   const unigrams: (Float64Array | undefined)[] = new Array(tokens.length);
   const bigrams: (Float64Array | undefined)[] = new Array(tokens.length);
   const itemCounts = new Uint8Array(tokens.length);
@@ -200,6 +200,24 @@ export function sentimentOfPrepared(
   };
 }
 
+/** How many words a range of tokens holds, and how many of them are written in capitals (isShouted). */
+export interface WordCounts {
+  words: number;
+  upper: number;
+}
+
+/** The word counts of tokens[from..to) from prepareSentiment(tokens). */
+export function wordCountsOfRange(prepared: PreparedSentiment, from: number, to: number): WordCounts {
+  let upper = 0;
+  let words = 0;
+  for (let i = from; i < to; i++) {
+    const mark = prepared.words[i]!;
+    if (mark !== 0) words++;
+    if (mark === 2) upper++;
+  }
+  return { words, upper };
+}
+
 /**
  * sentimentScoreOf({ tokens: tokens.slice(from, to), sentenceCount: 1 }, valence) from
  * prepareSentiment(tokens), when tokens[to - 1] ends a sentence: the same sums in the same order.
@@ -208,17 +226,12 @@ export function sentimentScoreOfRange(
   prepared: PreparedSentiment,
   from: number,
   to: number,
+  counts: WordCounts,
   valenceOfText: LexiconValence,
 ): number {
+  const { words, upper } = counts;
   let items = 0;
-  let upper = 0;
-  let words = 0;
-  for (let i = from; i < to; i++) {
-    items += prepared.items[i]!;
-    const mark = prepared.words[i]!;
-    if (mark !== 0) words++;
-    if (mark === 2) upper++;
-  }
+  for (let i = from; i < to; i++) items += prepared.items[i]!;
   const share = 1 / (Math.sqrt(items) || 1);
   let rating = valence.intercept;
   for (let i = from; i < to; i++) {
