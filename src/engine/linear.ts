@@ -157,7 +157,7 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
     let items = 0;
     for (let i = from; i < to; i++) items += itemCounts[i]!;
     const share = 1 / (Math.sqrt(items) || 1);
-    const result = Float64Array.from(biases);
+    const result = biases.slice();
     // Token by token, its own feature then its bigram: the bag's order, so the same sums.
     for (let i = from; i < to; i++) {
       const unigram = unigrams[i];
@@ -194,7 +194,7 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
       }
     }
     const share = 1 / (Math.sqrt(items) || 1);
-    const result = Float64Array.from(biases);
+    const result = biases.slice();
     for (const vector of bag) for (let h = 0; h < size; h++) result[h]! += vector[h]! * share;
     for (let d = 0; d < denseVectors.length; d++) {
       const vector = denseVectors[d];
