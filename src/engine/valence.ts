@@ -109,19 +109,36 @@ export interface PreparedValence {
 }
 
 export function prepareValence(tokens: readonly Token[]): PreparedValence {
-  const n = tokens.length;
-  const word = new Float64Array(n);
-  const boost = new Float64Array(n);
-  const flags = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
+  const prepared = valenceFacts(tokens.length);
+  fillValenceFacts(tokens, prepared);
+  return prepared;
+}
+
+/** Writes every token's facts (0 for a token that is not word-like) into `into`, which may be longer. */
+function fillValenceFacts(tokens: readonly Token[], into: PreparedValence): void {
+  const { word, boost, flags } = into;
+  for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (!isWordLike(token)) continue;
+    if (!isWordLike(token)) {
+      word[i] = boost[i] = flags[i] = 0;
+      continue;
+    }
     word[i] = wordValence(token);
     boost[i] = BOOSTERS.get(token.normal) ?? 0;
     flags[i] = (isUpper(token.text) ? UPPER : 0) | (NEGATORS.has(token.normal) ? NEGATOR : 0);
   }
-  return { word, boost, flags };
 }
+
+// tokenValences' facts, reused from call to call (they never leave it): three typed arrays per
+// text cost the short texts, most of the engine's calls, more than the lookups themselves.
+// Up to SCRATCH_LIMIT tokens, so a long text leaves no large arrays behind.
+const SCRATCH_LIMIT = 4096;
+const valenceFacts = (size: number): PreparedValence => ({
+  word: new Float64Array(size),
+  boost: new Float64Array(size),
+  flags: new Uint8Array(size),
+});
+let scratch = valenceFacts(64);
 
 // Token indexes of the word-like tokens so far in the sentence (reused; never escapes).
 const previous: number[] = [];
@@ -204,8 +221,15 @@ export function valencesOfRange(
 
 /** Adjusted valence per token (0 where none), following VADER's rules on wink-nlp tokens. */
 export function tokenValences(tokens: readonly Token[]): number[] {
-  const valences = new Array<number>(tokens.length).fill(0);
-  valencesOfRange(tokens, prepareValence(tokens), 0, tokens.length, valences);
+  const n = tokens.length;
+  let facts = scratch;
+  if (n > SCRATCH_LIMIT) facts = prepareValence(tokens);
+  else {
+    if (scratch.word.length < n) scratch = facts = valenceFacts(Math.min(SCRATCH_LIMIT, 2 * n));
+    fillValenceFacts(tokens, facts);
+  }
+  const valences = new Array<number>(n).fill(0);
+  valencesOfRange(tokens, facts, 0, n, valences);
   return valences;
 }
 
