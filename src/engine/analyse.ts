@@ -4,23 +4,17 @@
  * server and the CLI all call this function, so their numbers never disagree.
  */
 import { NEUTRAL_AXES, type AxesResult } from './axes';
-import { prepareAxes, scoreAxes, scoreAxesOf, type PreparedAxes } from './axis-model';
+import { scoreAxes, scoreAxesOf } from './axis-model';
 import { emotionalBand, frequencyHz, type BandName } from './bands';
 import type { AnalysisMode } from './modes';
-import { characterValues, codePointCount } from './characters';
+import { codePointCount } from './characters';
 import { tensionDetected, toneLensSummary } from './dimensions';
 import { readLanguage, type LanguageReading } from './language';
 import { parseText, type ParsedText } from './nlp';
-import { lexiconValence } from './valence';
-import { sentenceTones, type SentenceTone } from './sentences';
-import {
-  prepareSentiment,
-  sentimentOf,
-  sentimentOfPrepared,
-  type PreparedSentiment,
-  type SentimentResult,
-} from './sentiment';
-import { spectralOfValues, type SpectralResult } from './spectral';
+import { lexiconValence, lexiconValenceOfRange, valencesOfRange } from './valence';
+import { prepareLookups, sentenceTones, type SentenceTone, type TextLookups } from './sentences';
+import { sentimentOf, sentimentOfPrepared, wordCountsOfRange, type SentimentResult } from './sentiment';
+import { spectralResult, type SpectralResult } from './spectral';
 import { suggestionFor } from './voice';
 
 export { ANALYSIS_MODES, type AnalysisMode } from './modes';
@@ -102,7 +96,7 @@ export function counts(text: string): Counts {
 }
 
 export function spectralSummary(text: string): SpectralSummary {
-  return summariseSpectral(spectralOfValues(characterValues(text)));
+  return summariseSpectral(spectralResult(text));
 }
 
 function summariseSpectral(spectral: SpectralResult): SpectralSummary {
@@ -144,18 +138,23 @@ const NEUTRAL_SENTIMENT: SentimentResult = { sentimentScore: 0, sentimentClassif
 function readWhole(parsed: ParsedText | null): {
   sentiment: SentimentResult;
   axes: AxesResult;
-  lookups: { axes: PreparedAxes; sentiment: PreparedSentiment } | null;
+  lookups: TextLookups | null;
 } {
   if (!parsed) return { sentiment: NEUTRAL_SENTIMENT, axes: NEUTRAL_AXES, lookups: null };
   const { tokens } = parsed;
-  const valence = lexiconValence(tokens);
   // A text of one sentence is read once (sentenceTones reuses it): no lookups to share.
-  if (tokens.length === 0 || tokens[0]!.sentence === tokens.at(-1)!.sentence)
+  if (tokens.length === 0 || tokens[0]!.sentence === tokens.at(-1)!.sentence) {
+    const valence = lexiconValence(tokens);
     return { sentiment: sentimentOf(parsed, valence), axes: scoreAxes(tokens, valence), lookups: null };
-  const lookups = { axes: prepareAxes(tokens), sentiment: prepareSentiment(tokens) };
+  }
+  const lookups = prepareLookups(tokens);
+  const valences = new Float64Array(tokens.length);
+  valencesOfRange(tokens, lookups.valence, 0, tokens.length, valences);
+  const valence = lexiconValenceOfRange(tokens, 0, tokens.length, valences);
+  const counts = wordCountsOfRange(lookups.sentiment, 0, tokens.length);
   return {
     sentiment: sentimentOfPrepared(lookups.sentiment, valence),
-    axes: scoreAxesOf(tokens, lookups.axes, 0, tokens.length, tokens, valence),
+    axes: scoreAxesOf(tokens, lookups.axes, 0, tokens.length, counts, valence),
     lookups,
   };
 }
@@ -168,9 +167,8 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
   const wordCount = countWords(text);
   const blank = wordCount === 0;
   if (mode === 'spectral' || mode === 'full') {
-    const values = characterValues(text);
-    const characterCount = values.length;
-    const spectral = spectralOfValues(values);
+    const spectral = spectralResult(text);
+    const characterCount = spectral.characterValues.length;
     const band = emotionalBand(spectral.averageValue).name;
     if (mode === 'spectral') {
       return {

@@ -37,6 +37,14 @@ export const AXIS_KEYS: readonly AxisKey[] = [
   'conflictCoherence',
 ];
 
+/** Where each axis' positive pole total sits in poleTotals; the negative one follows it. */
+const AXIS_SLOT: Readonly<Record<AxisKey, number>> = {
+  warmthDetachment: 0,
+  certaintyAmbiguity: 2,
+  intensityRestraint: 4,
+  conflictCoherence: 6,
+};
+
 export const NEUTRAL_AXES: Readonly<AxesResult> = {
   warmthDetachment: 0.5,
   certaintyAmbiguity: 0.5,
@@ -52,6 +60,8 @@ const INTENSIFIER_WINDOW = 2;
 
 interface PoleEntry {
   axis: AxisKey;
+  /** Where the axis' positive pole total sits in poleTotals (AXIS_SLOT), the negative one after it. */
+  slot: number;
   positive: boolean;
   weight: number;
   /** Listed in a hand-written lexicon (not only learned). */
@@ -81,11 +91,17 @@ function buildIndex(learned: AxisWeights): Map<string, PoleEntry[]> {
     ] as const) {
       const hand = new Set(LEXICONS[pole]);
       for (const entry of hand)
-        add(entry, { axis, positive: isPositive, weight: learned[pole]?.[entry] ?? 1, hand: true });
+        add(entry, {
+          axis,
+          slot: AXIS_SLOT[axis],
+          positive: isPositive,
+          weight: learned[pole]?.[entry] ?? 1,
+          hand: true,
+        });
       const opposite = new Set(LEXICONS[other]);
       for (const [term, weight] of Object.entries(learned[pole] ?? {})) {
         if (hand.has(term) || opposite.has(term) || weight <= 0) continue;
-        add(term, { axis, positive: isPositive, weight, hand: false });
+        add(term, { axis, slot: AXIS_SLOT[axis], positive: isPositive, weight, hand: false });
       }
     }
   }
@@ -192,59 +208,6 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
   }
 
   /**
-   * Walks tokens[from..to) as if they were the whole text and reports every hit to onHit in text
-   * order (term as matched, the pole it counts for after negation, its weight). axisHits collects
-   * them; poleTotals only sums them, with no object per hit. A pair is only read inside the range.
-   */
-  function walkRange(
-    tokens: readonly Token[],
-    prepared: PreparedHits,
-    from: number,
-    to: number,
-    onHit: (index: number, term: string, axis: AxisKey, positive: boolean, weight: number) => void,
-  ): void {
-    // Token indexes of the intensifiers since the last punctuation, newest last.
-    const recentIntensifiers: number[] = [];
-    for (let i = from; i < to; i++) {
-      const token = tokens[i]!;
-      if (token.kind === 'punctuation') {
-        // A cue such as '!' may itself be a learned entry; it is never negated or intensified.
-        const cue = prepared.single[i];
-        if (cue)
-          for (const entry of cue) onHit(i - from, token.text, entry.axis, entry.positive, entry.weight);
-        recentIntensifiers.length = 0;
-        continue;
-      }
-      if (token.kind !== 'word' && token.kind !== 'emoticon') continue;
-      const isIntensifier = prepared.intensifier[i] === 1;
-      let term = prepared.singleTerm[i]!;
-      let entries: PoleEntry[] | undefined;
-      if (i + 1 < to) {
-        entries = prepared.pair[i];
-        if (entries) term = prepared.pairTerm[i]!;
-      }
-      if (!entries) entries = prepared.single[i];
-
-      if (entries) {
-        let near = 0;
-        for (const at of recentIntensifiers) if (i - at <= INTENSIFIER_WINDOW) near++;
-        const boost = near * INTENSIFIER_BOOST;
-        for (const entry of entries) {
-          // A negated word of doubt or certainty ('not sure') reads the other way; a negated word
-          // the dominance data merely put on the certainty axis ('not happy') says nothing of doubt.
-          if (token.negated && entry.axis === 'certaintyAmbiguity' && !entry.hand) continue;
-          if (token.negated)
-            onHit(i - from, term, entry.axis, !entry.positive, NEGATED_WEIGHT * entry.weight + boost);
-          else onHit(i - from, term, entry.axis, entry.positive, entry.weight + boost);
-        }
-        if (term.includes(' ')) i++;
-      }
-      // After a pair, i is its second word's index (as it always was).
-      if (isIntensifier) recentIntensifiers.push(i);
-    }
-  }
-
-  /**
    * Walks the tokens and reports every hit to onHit in text order (term as matched, the pole it
    * counts for after negation, its weight). axisHits collects them; scoreAxes only sums them,
    * with no object per hit.
@@ -316,6 +279,12 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     return hits;
   }
 
+  /**
+   * poleTotals(tokens.slice(from, to)) from prepareHits(tokens): walkHits' rules over the range as
+   * if it were the whole text (a pair is only read inside it), adding each hit's weight where it
+   * counts, in the same order, so the same sums. Written out rather than walkHits with a callback:
+   * the whole text and every sentence go through here.
+   */
   function poleTotalsOf(
     tokens: readonly Token[],
     prepared: PreparedHits,
@@ -324,9 +293,49 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
   ): Float64Array {
     // Positive and negative weight per axis, in AXIS_KEYS order.
     const totals = new Float64Array(8);
-    walkRange(tokens, prepared, from, to, (_index, _term, axis, positive, weight) => {
-      totals[AXIS_SLOT[axis] + (positive ? 0 : 1)]! += weight;
-    });
+    // The last two intensifiers since the last punctuation: token indexes only grow, so these are
+    // the only ones that can be within INTENSIFIER_WINDOW of a later hit.
+    let lastIntensifier = -1 - INTENSIFIER_WINDOW;
+    let intensifierBefore = -1 - INTENSIFIER_WINDOW;
+    for (let i = from; i < to; i++) {
+      const token = tokens[i]!;
+      if (token.kind === 'punctuation') {
+        // A cue such as '!' may itself be a learned entry; it is never negated or intensified.
+        const cue = prepared.single[i];
+        if (cue) for (const entry of cue) totals[entry.slot + (entry.positive ? 0 : 1)]! += entry.weight;
+        lastIntensifier = intensifierBefore = -1 - INTENSIFIER_WINDOW;
+        continue;
+      }
+      if (token.kind !== 'word' && token.kind !== 'emoticon') continue;
+      const isIntensifier = prepared.intensifier[i] === 1;
+      let pair = false;
+      let entries: PoleEntry[] | undefined;
+      if (i + 1 < to) {
+        entries = prepared.pair[i];
+        pair = entries !== undefined;
+      }
+      if (!entries) entries = prepared.single[i];
+
+      if (entries) {
+        let near = 0;
+        if (i - intensifierBefore <= INTENSIFIER_WINDOW) near++;
+        if (i - lastIntensifier <= INTENSIFIER_WINDOW) near++;
+        const boost = near * INTENSIFIER_BOOST;
+        for (const entry of entries) {
+          // As in walkHits: a negated hit counts for the other pole, a learned certainty word not at all.
+          if (token.negated && entry.axis === 'certaintyAmbiguity' && !entry.hand) continue;
+          if (token.negated)
+            totals[entry.slot + (entry.positive ? 1 : 0)]! += NEGATED_WEIGHT * entry.weight + boost;
+          else totals[entry.slot + (entry.positive ? 0 : 1)]! += entry.weight + boost;
+        }
+        if (pair || prepared.singleTerm[i]!.includes(' ')) i++;
+      }
+      // After a pair, i is its second word's index (as in walkHits).
+      if (isIntensifier) {
+        intensifierBefore = lastIntensifier;
+        lastIntensifier = i;
+      }
+    }
     return totals;
   }
 
@@ -362,13 +371,6 @@ export function ratioScores(totals: Float64Array, prior = AXIS_PRIOR): AxesResul
 }
 
 const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
-
-const AXIS_SLOT: Readonly<Record<AxisKey, number>> = {
-  warmthDetachment: 0,
-  certaintyAmbiguity: 2,
-  intensityRestraint: 4,
-  conflictCoherence: 6,
-};
 
 const shipped = createAxisScorer((axisWeights as { poles?: AxisWeights }).poles ?? {});
 

@@ -18,6 +18,7 @@ import { DENSE_KEYS, denseValues, isShouted } from './features';
 import { createLinearBank, type LinearHead, type PreparedBag } from './linear';
 import { AXIS_POLES, type AxisKey } from './lexicons';
 import type { Token } from './nlp';
+import type { WordCounts } from './sentiment';
 import { lexiconValence, type LexiconValence } from './valence';
 import shippedWeights from './weights/axis-models.json';
 
@@ -62,6 +63,12 @@ export function axisDenseValues(
     words++;
     if (isShouted(token.text)) upper++;
   }
+  return denseValuesOf({ words, upper }, valence, totals);
+}
+
+/** axisDenseValues from the counts of words and of words in capitals, and the pole totals. */
+function denseValuesOf(counts: WordCounts, valence: LexiconValence, totals: Float64Array): Float64Array {
+  const { words, upper } = counts;
   const ratios = ratioScores(totals);
   const perWord = 1 / Math.sqrt(Math.max(1, words));
   // Filled in place (array spreads were a tenth of an axis reading); the order is AXIS_DENSE_KEYS'.
@@ -114,19 +121,20 @@ export function prepareAxes(tokens: readonly Token[]): PreparedAxes {
 }
 
 /**
- * scoreAxes(tokens.slice(from, to), valence) from prepareAxes(tokens), where `slice` is that
- * slice and tokens[to - 1] ends a sentence: the same numbers without looking its tokens up again.
+ * scoreAxes(tokens.slice(from, to), valence) from prepareAxes(tokens), where tokens[to - 1] ends a
+ * sentence and `counts` are the range's words (wordCountsOfRange): the same numbers without
+ * looking its tokens up again.
  */
 export function scoreAxesOf(
   tokens: readonly Token[],
   prepared: PreparedAxes,
   from: number,
   to: number,
-  slice: readonly Token[],
+  counts: WordCounts,
   valence: LexiconValence,
 ): AxesResult {
   const totals = keywordScorer.poleTotalsOf(tokens, prepared.hits, from, to);
-  const dense = axisDenseValues(slice, valence, keywordScorer, totals);
+  const dense = denseValuesOf(counts, valence, totals);
   const logits = shippedBank.scoresOf(prepared.bag, from, to, dense);
   return {
     warmthDetachment: round4(sigmoid(logits[0]!)),

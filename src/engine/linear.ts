@@ -2,8 +2,8 @@
  * Applies several linear heads at once to a text's features (features.ts) without building a
  * feature name per token: a head's weight of a key sits in one vector per key, '~lemma' keys are
  * indexed by lemma and bigrams by their first word. `scores` adds up exactly what
- * textFeatures(tokens, …) would give, in the same order (linear.test.ts checks it), plus the
- * caller's dense cues.
+ * textFeatures(tokens, …) would give, in the same order (sentiment.test.ts checks the same walk
+ * for the sentiment models), plus the caller's dense cues.
  */
 import { CUES, otherKey } from './features';
 import type { Token } from './nlp';
@@ -36,17 +36,23 @@ export interface LinearBank {
   scoresOf(prepared: PreparedBag, from: number, to: number, dense: ArrayLike<number>): Float64Array;
 }
 
-/** A bank of heads over the bag features and the dense cues named in denseKeys (in that order). */
-export function createLinearBank(heads: readonly LinearHead[], denseKeys: readonly string[]): LinearBank {
-  const size = heads.length;
-  const weights = new Map<string, Float64Array>();
-  heads.forEach((head, h) => {
-    for (const [key, weight] of Object.entries(head.weights)) {
-      let vector = weights.get(key);
-      if (!vector) weights.set(key, (vector = new Float64Array(size)));
-      vector[h] = weight;
-    }
-  });
+/**
+ * Weight vectors indexed so a token's bag features are found without building their names (the
+ * strings and their hashing were a third of the sentiment's cost): '~lemma' keys by lemma, a
+ * bigram 'a b' by its first word and then the rest, the cues under the spelling the token has.
+ */
+export interface BagIndex {
+  weights: ReadonlyMap<string, Float64Array>;
+  negated: ReadonlyMap<string, Float64Array>;
+  bigrams: ReadonlyMap<string, ReadonlyMap<string, Float64Array>>;
+  number: Float64Array | undefined;
+  user: Float64Array | undefined;
+  url: Float64Array | undefined;
+  cues: ReadonlyMap<string, Float64Array>;
+}
+
+/** Indexes feature name → weight vector (one slot per head) for unigramVector and bigramVector. */
+export function indexBag(weights: ReadonlyMap<string, Float64Array>): BagIndex {
   const negated = new Map<string, Float64Array>();
   const bigrams = new Map<string, Map<string, Float64Array>>();
   for (const [key, vector] of weights) {
@@ -58,15 +64,77 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
     if (!tails) bigrams.set(head, (tails = new Map()));
     tails.set(key.slice(space + 1), vector);
   }
-  const number = weights.get('<num>');
-  const user = weights.get('<user>');
-  const url = weights.get('<url>');
   const cues = new Map(
     [...CUES].flatMap((cue) => {
       const vector = weights.get(cue === '…' ? '...' : cue);
       return vector ? [[cue, vector] as const] : [];
     }),
   );
+  return {
+    weights,
+    negated,
+    bigrams,
+    number: weights.get('<num>'),
+    user: weights.get('<user>'),
+    url: weights.get('<url>'),
+    cues,
+  };
+}
+
+/**
+ * The weight vector of a token's own bag feature (textFeatures' unigram), with no string built:
+ * null when the token is no bag item, undefined when it is one the model has no weight for (it
+ * still counts in the 1/√items share). The one place the engine decides a token's feature, for
+ * the axis models (LinearBank) and the sentiment models alike.
+ */
+export function unigramVector(index: BagIndex, token: Token): Float64Array | null | undefined {
+  switch (token.kind) {
+    case 'word':
+      return token.negated ? index.negated.get(token.lemma) : index.weights.get(token.lemma);
+    case 'number':
+      return index.number;
+    case 'emoji':
+    case 'emoticon':
+      return index.weights.get(token.text);
+    case 'punctuation':
+      return CUES.has(token.text) ? index.cues.get(token.text) : null;
+    case 'other': {
+      const key = otherKey(token);
+      if (key === null) return null;
+      return key === '<user>' ? index.user : key === '<url>' ? index.url : index.weights.get(key);
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The weight vector of the bigram a word starts with the token after it: null when there is no
+ * bigram (either is not a word, or they are in different sentences), undefined when the model has
+ * no weight for it (it still counts as a bag item).
+ */
+export function bigramVector(
+  index: BagIndex,
+  token: Token,
+  next: Token | undefined,
+): Float64Array | null | undefined {
+  if (token.kind !== 'word' || next === undefined || next.kind !== 'word' || next.sentence !== token.sentence)
+    return null;
+  return index.bigrams.get(token.normal)?.get(next.normal);
+}
+
+/** A bank of heads over the bag features and the dense cues named in denseKeys (in that order). */
+export function createLinearBank(heads: readonly LinearHead[], denseKeys: readonly string[]): LinearBank {
+  const size = heads.length;
+  const weights = new Map<string, Float64Array>();
+  heads.forEach((head, h) => {
+    for (const [key, weight] of Object.entries(head.weights)) {
+      let vector = weights.get(key);
+      if (!vector) weights.set(key, (vector = new Float64Array(size)));
+      vector[h] = weight;
+    }
+  });
+  const index = indexBag(weights);
   const denseVectors = denseKeys.map((key) => weights.get(key));
   const biases = Float64Array.from(heads, (head) => head.bias);
   function prepare(tokens: readonly Token[]): PreparedBag {
@@ -75,50 +143,11 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
     const itemCounts = new Uint8Array(tokens.length);
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
-      let vector: Float64Array | undefined;
-      let items = 0;
-      switch (token.kind) {
-        case 'word':
-          items++;
-          vector = token.negated ? negated.get(token.lemma) : weights.get(token.lemma);
-          break;
-        case 'number':
-          items++;
-          vector = number;
-          break;
-        case 'emoji':
-        case 'emoticon':
-          items++;
-          vector = weights.get(token.text);
-          break;
-        case 'punctuation':
-          if (CUES.has(token.text)) {
-            items++;
-            vector = cues.get(token.text);
-          }
-          break;
-        case 'other': {
-          const key = otherKey(token);
-          if (key !== null) {
-            items++;
-            vector = key === '<user>' ? user : key === '<url>' ? url : weights.get(key);
-          }
-          break;
-        }
-        default:
-          break;
-      }
-      unigrams[i] = vector;
-      let bigram: Float64Array | undefined;
-      if (token.kind === 'word') {
-        const next = tokens[i + 1];
-        if (next && next.kind === 'word' && next.sentence === token.sentence) {
-          items++;
-          bigram = bigrams.get(token.normal)?.get(next.normal);
-        }
-      }
-      bigramVectors[i] = bigram;
-      itemCounts[i] = items;
+      const unigram = unigramVector(index, token);
+      const bigram = bigramVector(index, token, tokens[i + 1]);
+      unigrams[i] = unigram ?? undefined;
+      bigramVectors[i] = bigram ?? undefined;
+      itemCounts[i] = (unigram === null ? 0 : 1) + (bigram === null ? 0 : 1);
     }
     return { unigrams, bigrams: bigramVectors, items: itemCounts };
   }
@@ -128,7 +157,7 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
     let items = 0;
     for (let i = from; i < to; i++) items += itemCounts[i]!;
     const share = 1 / (Math.sqrt(items) || 1);
-    const result = Float64Array.from(biases);
+    const result = biases.slice();
     // Token by token, its own feature then its bigram: the bag's order, so the same sums.
     for (let i = from; i < to; i++) {
       const unigram = unigrams[i];
@@ -153,49 +182,19 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
     let items = 0;
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
-      let vector: Float64Array | undefined;
-      switch (token.kind) {
-        case 'word':
-          items++;
-          vector = token.negated ? negated.get(token.lemma) : weights.get(token.lemma);
-          break;
-        case 'number':
-          items++;
-          vector = number;
-          break;
-        case 'emoji':
-        case 'emoticon':
-          items++;
-          vector = weights.get(token.text);
-          break;
-        case 'punctuation':
-          if (CUES.has(token.text)) {
-            items++;
-            vector = cues.get(token.text);
-          }
-          break;
-        case 'other': {
-          const key = otherKey(token);
-          if (key !== null) {
-            items++;
-            vector = key === '<user>' ? user : key === '<url>' ? url : weights.get(key);
-          }
-          break;
-        }
-        default:
-          break;
-      }
-      if (vector !== undefined) bag.push(vector);
-      if (token.kind !== 'word') continue;
-      const next = tokens[i + 1];
-      if (next && next.kind === 'word' && next.sentence === token.sentence) {
+      const unigram = unigramVector(index, token);
+      if (unigram !== null) {
         items++;
-        const bigram = bigrams.get(token.normal)?.get(next.normal);
+        if (unigram !== undefined) bag.push(unigram);
+      }
+      const bigram = bigramVector(index, token, tokens[i + 1]);
+      if (bigram !== null) {
+        items++;
         if (bigram !== undefined) bag.push(bigram);
       }
     }
     const share = 1 / (Math.sqrt(items) || 1);
-    const result = Float64Array.from(biases);
+    const result = biases.slice();
     for (const vector of bag) for (let h = 0; h < size; h++) result[h]! += vector[h]! * share;
     for (let d = 0; d < denseVectors.length; d++) {
       const vector = denseVectors[d];

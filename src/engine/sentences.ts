@@ -8,8 +8,13 @@ import { AXIS_KEYS, type AxesResult } from './axes';
 import { prepareAxes, scoreAxesOf, type PreparedAxes } from './axis-model';
 import type { AxisKey } from './lexicons';
 import type { ParsedText, Token } from './nlp';
-import { prepareSentiment, sentimentScoreOfRange, type PreparedSentiment } from './sentiment';
-import { lexiconValence } from './valence';
+import {
+  prepareSentiment,
+  sentimentScoreOfRange,
+  wordCountsOfRange,
+  type PreparedSentiment,
+} from './sentiment';
+import { lexiconValenceOfRange, prepareValence, valencesOfRange, type PreparedValence } from './valence';
 
 export const STANDOUT_TONES = [
   'warm',
@@ -78,6 +83,17 @@ export function tokenOffsets(text: string, tokens: readonly Token[]): Int32Array
   return offsets;
 }
 
+/** A text's per-token lookups, done once and shared by the whole-text reading and every sentence (issue 15). */
+export interface TextLookups {
+  axes: PreparedAxes;
+  sentiment: PreparedSentiment;
+  valence: PreparedValence;
+}
+
+export function prepareLookups(tokens: readonly Token[]): TextLookups {
+  return { axes: prepareAxes(tokens), sentiment: prepareSentiment(tokens), valence: prepareValence(tokens) };
+}
+
 /**
  * One SentenceTone per sentence of the parsed text, in order. `whole` is the text's own reading:
  * a text of one sentence is that sentence, so its numbers are reused instead of recomputed.
@@ -87,21 +103,20 @@ export function sentenceTones(
   text: string,
   parsed: ParsedText,
   whole?: { sentimentScore: number; axes: AxesResult },
-  lookups?: { axes: PreparedAxes; sentiment: PreparedSentiment },
+  lookups?: TextLookups,
 ): SentenceTone[] {
   const { tokens } = parsed;
   const single = whole !== undefined && tokens.length > 0 && tokens[0]!.sentence === tokens.at(-1)!.sentence;
   const offsets = tokenOffsets(text, tokens);
   const result: SentenceTone[] = [];
   // Every token's features looked up once for the whole text; each sentence sums its range.
-  const preparedAxes = lookups?.axes ?? (single ? null : prepareAxes(tokens));
-  const preparedSentiment = lookups?.sentiment ?? (single ? null : prepareSentiment(tokens));
+  let shared = lookups ?? null;
+  let valences: Float64Array | null = null;
   let first = 0;
   while (first < tokens.length) {
     const sentence = tokens[first]!.sentence;
     let last = first;
     while (last + 1 < tokens.length && tokens[last + 1]!.sentence === sentence) last++;
-    const slice = tokens.slice(first, last + 1);
     let start = -1;
     let end = -1;
     for (let i = first; i <= last; i++) {
@@ -115,14 +130,14 @@ export function sentenceTones(
       let axes = whole?.axes;
       let sentimentScore = whole?.sentimentScore;
       if (!single || axes === undefined || sentimentScore === undefined) {
-        const valence = lexiconValence(slice);
-        axes = scoreAxesOf(tokens, preparedAxes ?? prepareAxes(tokens), first, last + 1, slice, valence);
-        sentimentScore = sentimentScoreOfRange(
-          preparedSentiment ?? prepareSentiment(tokens),
-          first,
-          last + 1,
-          valence,
-        );
+        shared ??= prepareLookups(tokens);
+        valences ??= new Float64Array(tokens.length);
+        // The sentence read as if it were the whole text: its own valences, counts and sums.
+        valencesOfRange(tokens, shared.valence, first, last + 1, valences);
+        const valence = lexiconValenceOfRange(tokens, first, last + 1, valences);
+        const counts = wordCountsOfRange(shared.sentiment, first, last + 1);
+        axes = scoreAxesOf(tokens, shared.axes, first, last + 1, counts, valence);
+        sentimentScore = sentimentScoreOfRange(shared.sentiment, first, last + 1, counts, valence);
       }
       result.push({
         start,

@@ -9,8 +9,9 @@
  * - class: multinomial logistic regression on GoEmotions train's sentiment groups
  *   (weights/classifier.json); the class with the highest score wins.
  */
-import { CUES, DENSE_KEYS, denseValues, isShouted, otherKey } from './features';
-import type { ParsedText } from './nlp';
+import { DENSE_KEYS, denseValues, isShouted } from './features';
+import { bigramVector, indexBag, unigramVector } from './linear';
+import type { ParsedText, Token } from './nlp';
 import { lexiconValence, type LexiconValence } from './valence';
 import classifier from './weights/classifier.json';
 import valence from './weights/valence.json';
@@ -48,30 +49,10 @@ function mergeWeights(): Map<string, Float64Array> {
 }
 
 const WEIGHTS = mergeWeights();
-// The same weights indexed so the engine never builds a feature name per token (the strings
-// and their hashing were a third of sentimentOf): '~lemma' by its lemma, and a bigram 'a b' by
-// its first word, then the rest. sentimentOf adds up exactly the features of textFeatures (the
-// function training fits on), in the same order; sentiment.test.ts checks it against it.
-const NEGATED = new Map<string, Float64Array>();
-const BIGRAMS = new Map<string, Map<string, Float64Array>>();
-for (const [key, vector] of WEIGHTS) {
-  if (key.startsWith('~')) NEGATED.set(key.slice(1), vector);
-  const space = key.indexOf(' ');
-  if (space === -1) continue;
-  const head = key.slice(0, space);
-  let tails = BIGRAMS.get(head);
-  if (!tails) BIGRAMS.set(head, (tails = new Map()));
-  tails.set(key.slice(space + 1), vector);
-}
-const NUMBER = WEIGHTS.get('<num>');
-const USER = WEIGHTS.get('<user>');
-const URL = WEIGHTS.get('<url>');
-const CUE_VECTORS = new Map(
-  [...CUES].flatMap((cue) => {
-    const vector = WEIGHTS.get(cue === '…' ? '...' : cue);
-    return vector ? [[cue, vector] as const] : [];
-  }),
-);
+// The same weights indexed so the engine never builds a feature name per token (linear.ts):
+// sentimentOf adds up exactly the features of textFeatures (the function training fits on), in
+// the same order; sentiment.test.ts checks it against it.
+const INDEX = indexBag(WEIGHTS);
 const DENSE = DENSE_KEYS.map((key) => WEIGHTS.get(key));
 
 const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
@@ -90,46 +71,17 @@ function collectBag(tokens: ParsedText['tokens']): { items: number; upper: numbe
   let words = 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    let vector: Float64Array | undefined;
-    switch (token.kind) {
-      case 'word':
-        items++;
-        vector = token.negated ? NEGATED.get(token.lemma) : WEIGHTS.get(token.lemma);
-        break;
-      case 'number':
-        items++;
-        vector = NUMBER;
-        break;
-      case 'emoji':
-      case 'emoticon':
-        items++;
-        vector = WEIGHTS.get(token.text);
-        break;
-      case 'punctuation':
-        if (CUES.has(token.text)) {
-          items++;
-          vector = CUE_VECTORS.get(token.text);
-        }
-        break;
-      case 'other': {
-        const key = otherKey(token);
-        if (key !== null) {
-          items++;
-          vector = key === '<user>' ? USER : key === '<url>' ? URL : WEIGHTS.get(key);
-        }
-        break;
-      }
-      default:
-        break;
+    const unigram = unigramVector(INDEX, token);
+    if (unigram !== null) {
+      items++;
+      if (unigram !== undefined) bag.push(unigram);
     }
-    if (vector !== undefined) bag.push(vector);
     if (token.kind !== 'word') continue;
     words++;
     if (isShouted(token.text)) upper++;
-    const next = tokens[i + 1];
-    if (next && next.kind === 'word' && next.sentence === token.sentence) {
+    const bigram = bigramVector(INDEX, token, tokens[i + 1]);
+    if (bigram !== null) {
       items++;
-      const bigram = BIGRAMS.get(token.normal)?.get(next.normal);
       if (bigram !== undefined) bag.push(bigram);
     }
   }
@@ -181,56 +133,19 @@ export interface PreparedSentiment {
 }
 
 /** collectBag's lookups for every token of a text, for sentimentScoreOfRange. */
-export function prepareSentiment(tokens: ParsedText['tokens']): PreparedSentiment {
+export function prepareSentiment(tokens: readonly Token[]): PreparedSentiment {
   const unigrams: (Float64Array | undefined)[] = new Array(tokens.length);
   const bigrams: (Float64Array | undefined)[] = new Array(tokens.length);
   const itemCounts = new Uint8Array(tokens.length);
   const wordMarks = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    let vector: Float64Array | undefined;
-    let items = 0;
-    switch (token.kind) {
-      case 'word':
-        items++;
-        vector = token.negated ? NEGATED.get(token.lemma) : WEIGHTS.get(token.lemma);
-        break;
-      case 'number':
-        items++;
-        vector = NUMBER;
-        break;
-      case 'emoji':
-      case 'emoticon':
-        items++;
-        vector = WEIGHTS.get(token.text);
-        break;
-      case 'punctuation':
-        if (CUES.has(token.text)) {
-          items++;
-          vector = CUE_VECTORS.get(token.text);
-        }
-        break;
-      case 'other': {
-        const key = otherKey(token);
-        if (key !== null) {
-          items++;
-          vector = key === '<user>' ? USER : key === '<url>' ? URL : WEIGHTS.get(key);
-        }
-        break;
-      }
-      default:
-        break;
-    }
-    unigrams[i] = vector;
-    if (token.kind === 'word') {
-      wordMarks[i] = isShouted(token.text) ? 2 : 1;
-      const next = tokens[i + 1];
-      if (next && next.kind === 'word' && next.sentence === token.sentence) {
-        items++;
-        bigrams[i] = BIGRAMS.get(token.normal)?.get(next.normal);
-      }
-    }
-    itemCounts[i] = items;
+    const unigram = unigramVector(INDEX, token);
+    const bigram = bigramVector(INDEX, token, tokens[i + 1]);
+    unigrams[i] = unigram ?? undefined;
+    bigrams[i] = bigram ?? undefined;
+    itemCounts[i] = (unigram === null ? 0 : 1) + (bigram === null ? 0 : 1);
+    if (token.kind === 'word') wordMarks[i] = isShouted(token.text) ? 2 : 1;
   }
   return { unigrams, bigrams, items: itemCounts, words: wordMarks };
 }
@@ -285,6 +200,24 @@ export function sentimentOfPrepared(
   };
 }
 
+/** How many words a range of tokens holds, and how many of them are written in capitals (isShouted). */
+export interface WordCounts {
+  words: number;
+  upper: number;
+}
+
+/** The word counts of tokens[from..to) from prepareSentiment(tokens). */
+export function wordCountsOfRange(prepared: PreparedSentiment, from: number, to: number): WordCounts {
+  let upper = 0;
+  let words = 0;
+  for (let i = from; i < to; i++) {
+    const mark = prepared.words[i]!;
+    if (mark !== 0) words++;
+    if (mark === 2) upper++;
+  }
+  return { words, upper };
+}
+
 /**
  * sentimentScoreOf({ tokens: tokens.slice(from, to), sentenceCount: 1 }, valence) from
  * prepareSentiment(tokens), when tokens[to - 1] ends a sentence: the same sums in the same order.
@@ -293,17 +226,12 @@ export function sentimentScoreOfRange(
   prepared: PreparedSentiment,
   from: number,
   to: number,
+  counts: WordCounts,
   valenceOfText: LexiconValence,
 ): number {
+  const { words, upper } = counts;
   let items = 0;
-  let upper = 0;
-  let words = 0;
-  for (let i = from; i < to; i++) {
-    items += prepared.items[i]!;
-    const mark = prepared.words[i]!;
-    if (mark !== 0) words++;
-    if (mark === 2) upper++;
-  }
+  for (let i = from; i < to; i++) items += prepared.items[i]!;
   const share = 1 / (Math.sqrt(items) || 1);
   let rating = valence.intercept;
   for (let i = from; i < to; i++) {

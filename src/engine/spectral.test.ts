@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frequencyBin, spectralResult } from './spectral';
+import { characterValues } from './characters';
+import { frequencyBin, spectralOfValues, spectralResult } from './spectral';
 
 describe('spectral result (spec §3)', () => {
   it('computes tone percentages, opening tone, peak, resolution and bins', () => {
@@ -50,5 +51,18 @@ describe('spectral result (spec §3)', () => {
     expect(result.deepTonePercentage).toBe(0);
     expect(result.averageValue).toBe(0.5);
     expect(result.frequencyData).toEqual(new Array(10).fill(0));
+  });
+
+  it('reads a text in one pass exactly as its character values (emoji, lone surrogates, other scripts)', () => {
+    const texts = [
+      '',
+      ' ',
+      'Hello, World! 123 ~`|',
+      'Café naïve — “quoted” 😀👍🏽 end',
+      'lone \uD83D high, lone \uDE00 low, and at the end \uD83D',
+      '日本語のテキスト, Ελληνικά, русский\n\ttabs',
+      'x'.repeat(25) + '\u00e9'.repeat(7),
+    ];
+    for (const text of texts) expect(spectralResult(text)).toEqual(spectralOfValues(characterValues(text)));
   });
 });

@@ -4,7 +4,7 @@
  * 10-bin histogram of the values.
  */
 import { toneCategory } from './bands';
-import { characterValues } from './characters';
+import { characterValue } from './characters';
 
 export interface SpectralResult {
   characterValues: number[];
@@ -44,9 +44,52 @@ export function frequencyBin(value: number): number {
   return Math.min(FREQUENCY_BINS - 1, Math.max(0, Math.floor(value * FREQUENCY_BINS + 1e-9)));
 }
 
+// Per ASCII code point, its value, tone category (0 deep, 1 suspended, 2 bright) and bin: the
+// one-pass walk below reads three small tables instead of comparing category names per character.
+const ASCII_VALUES = Float64Array.from({ length: 128 }, (_, point) => characterValue(point));
+const categoryCode = (value: number): number => {
+  const category = toneCategory(value);
+  return category === 'deep' ? 0 : category === 'suspended' ? 1 : 2;
+};
+const ASCII_CATEGORIES = Uint8Array.from(ASCII_VALUES, categoryCode);
+const ASCII_BINS = Uint8Array.from(ASCII_VALUES, (value) => frequencyBin(value));
+
+/**
+ * spectralOfValues(characterValues(text)) in one pass over the text (issue 15: three passes and
+ * a category name per character were a tenth of a 1 MB full analysis). Every code point counts,
+ * whitespace included (a space is 0, spec §9); only '' has no values. The values are summed in
+ * text order, so the mean is the same to the last bit; spectral.test.ts compares the two.
+ */
 export function spectralResult(text: string): SpectralResult {
-  // Every code point counts, whitespace included (a space is 0, spec §9); only '' has no values.
-  return spectralOfValues(characterValues(text));
+  const values: number[] = [];
+  const categories = [0, 0, 0];
+  const frequencyData = new Array<number>(FREQUENCY_BINS).fill(0);
+  let peak = 0;
+  let sum = 0;
+  for (let i = 0; i < text.length; i++) {
+    let point = text.charCodeAt(i);
+    let value: number;
+    if (point < 128) {
+      value = ASCII_VALUES[point]!;
+      categories[ASCII_CATEGORIES[point]!]!++;
+      frequencyData[ASCII_BINS[point]!]!++;
+    } else {
+      if (point >= 0xd800 && point <= 0xdbff && i + 1 < text.length) {
+        const low = text.charCodeAt(i + 1);
+        if (low >= 0xdc00 && low <= 0xdfff) {
+          point = (point - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+          i++;
+        }
+      }
+      value = characterValue(point);
+      categories[categoryCode(value)]!++;
+      frequencyData[frequencyBin(value)]!++;
+    }
+    values.push(value);
+    if (value > peak) peak = value;
+    sum += value;
+  }
+  return summarise(values, categories[0]!, categories[1]!, categories[2]!, frequencyData, peak, sum);
 }
 
 /** The spectral result of a text's character values (characterValues(text)). */
@@ -69,6 +112,20 @@ export function spectralOfValues(values: number[]): SpectralResult {
     if (value > peak) peak = value;
     sum += value;
   }
+  return summarise(values, deep, suspended, bright, frequencyData, peak, sum);
+}
+
+/** The result from the counts of one pass over the values (both walks above end here). */
+function summarise(
+  values: number[],
+  deep: number,
+  suspended: number,
+  bright: number,
+  frequencyData: number[],
+  peak: number,
+  sum: number,
+): SpectralResult {
+  const count = values.length;
   const percent = (n: number) => (count === 0 ? 0 : round((n / count) * 100, 2));
   return {
     characterValues: values,

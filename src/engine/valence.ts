@@ -79,50 +79,120 @@ export function wordValence(token: Token): number {
   return 0;
 }
 
-const isUpper = (word: string): boolean => /[A-Z]/.test(word) && !/[a-z]/.test(word);
+/** Has an ASCII capital and no ASCII small letter (what /[A-Z]/ and !/[a-z]/ test, without two regexes). */
+function isUpper(word: string): boolean {
+  let capital = false;
+  for (let i = 0; i < word.length; i++) {
+    const unit = word.charCodeAt(i);
+    if (unit >= 97 && unit <= 122) return false;
+    if (unit >= 65 && unit <= 90) capital = true;
+  }
+  return capital;
+}
 
 const isWordLike = (token: Token): boolean => token.kind !== 'punctuation' && token.kind !== 'symbol';
 
-/** Adjusted valence per token (0 where none), following VADER's rules on wink-nlp tokens. */
-export function tokenValences(tokens: readonly Token[]): number[] {
-  const valences = new Array<number>(tokens.length).fill(0);
+const UPPER = 1;
+const NEGATOR = 2;
+
+/**
+ * What tokenValences needs of each token on its own, looked up once per text (issue 15) so the
+ * whole text and each of its sentences read them from arrays instead of the lexicon and word lists.
+ */
+export interface PreparedValence {
+  /** wordValence of a word-like token, else 0. */
+  word: Float64Array;
+  /** A booster's scalar (±0.293; never 0), else 0. */
+  boost: Float64Array;
+  /** UPPER when written in capitals (isUpper), NEGATOR when a negator. */
+  flags: Uint8Array;
+}
+
+export function prepareValence(tokens: readonly Token[]): PreparedValence {
+  const prepared = valenceFacts(tokens.length);
+  fillValenceFacts(tokens, prepared);
+  return prepared;
+}
+
+/** Writes every token's facts (0 for a token that is not word-like) into `into`, which may be longer. */
+function fillValenceFacts(tokens: readonly Token[], into: PreparedValence): void {
+  const { word, boost, flags } = into;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!isWordLike(token)) {
+      word[i] = boost[i] = flags[i] = 0;
+      continue;
+    }
+    word[i] = wordValence(token);
+    boost[i] = BOOSTERS.get(token.normal) ?? 0;
+    flags[i] = (isUpper(token.text) ? UPPER : 0) | (NEGATORS.has(token.normal) ? NEGATOR : 0);
+  }
+}
+
+// tokenValences' facts, reused from call to call (they never leave it): three typed arrays per
+// text cost the short texts, most of the engine's calls, more than the lookups themselves.
+// Up to SCRATCH_LIMIT tokens, so a long text leaves no large arrays behind.
+const SCRATCH_LIMIT = 4096;
+const valenceFacts = (size: number): PreparedValence => ({
+  word: new Float64Array(size),
+  boost: new Float64Array(size),
+  flags: new Uint8Array(size),
+});
+let scratch = valenceFacts(64);
+
+// Token indexes of the word-like tokens so far in the sentence (reused; never escapes).
+const previous: number[] = [];
+
+/**
+ * tokenValences(tokens.slice(from, to)) written to valences[from..to), from prepareValence(tokens):
+ * the same rules in the same order (tokenValences is this over the whole text), so the same numbers.
+ */
+export function valencesOfRange(
+  tokens: readonly Token[],
+  prepared: PreparedValence,
+  from: number,
+  to: number,
+  valences: number[] | Float64Array,
+): void {
+  const { word, boost, flags } = prepared;
   let words = 0;
   let upperWords = 0;
-  for (const token of tokens) {
-    if (token.kind !== 'word') continue;
+  for (let i = from; i < to; i++) {
+    if (tokens[i]!.kind !== 'word') continue;
     words++;
-    if (isUpper(token.text)) upperWords++;
+    if ((flags[i]! & UPPER) !== 0) upperWords++;
   }
   const capsDifferential = upperWords > 0 && upperWords < words;
 
-  const previous: number[] = [];
+  previous.length = 0;
   let sentence = -1;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = from; i < to; i++) {
     const token = tokens[i]!;
+    valences[i] = 0;
     if (token.sentence !== sentence) {
       sentence = token.sentence;
       previous.length = 0;
     }
     if (!isWordLike(token)) continue;
-    const lower = token.normal;
-    const next = tokens[i + 1];
-    const isBooster = BOOSTERS.has(lower) || (lower === 'kind' && next?.normal === 'of');
+    const next = i + 1 < to ? tokens[i + 1] : undefined;
+    const isBooster = boost[i] !== 0 || (token.normal === 'kind' && next?.normal === 'of');
     // 'http://…' without a known domain splits into 'http' + '://', which is no emoticon.
-    const inLink = token.kind === 'emoticon' && /^https?$|^ftp$/.test(tokens[i - 1]?.normal ?? '');
-    let valence = isBooster || inLink ? 0 : wordValence(token);
+    const inLink = token.kind === 'emoticon' && /^https?$|^ftp$/.test(i > from ? tokens[i - 1]!.normal : '');
+    let valence = isBooster || inLink ? 0 : word[i]!;
     if (valence !== 0) {
-      if (capsDifferential && token.kind === 'word' && isUpper(token.text)) {
+      if (capsDifferential && token.kind === 'word' && (flags[i]! & UPPER) !== 0) {
         valence += valence > 0 ? CAPS_BOOST : -CAPS_BOOST;
       }
       for (let back = 0; back < 3 && back < previous.length; back++) {
-        const before = tokens[previous[previous.length - 1 - back]!]!;
-        const boost = BOOSTERS.get(before.normal);
-        if (boost !== undefined) {
-          let scalar = valence < 0 ? -boost : boost;
-          if (capsDifferential && isUpper(before.text)) scalar += valence > 0 ? CAPS_BOOST : -CAPS_BOOST;
+        const before = previous[previous.length - 1 - back]!;
+        const scale = boost[before]!;
+        if (scale !== 0) {
+          let scalar = valence < 0 ? -scale : scale;
+          if (capsDifferential && (flags[before]! & UPPER) !== 0)
+            scalar += valence > 0 ? CAPS_BOOST : -CAPS_BOOST;
           valence += scalar * (back === 0 ? 1 : back === 1 ? 0.95 : 0.9);
         }
-        if (NEGATORS.has(before.normal)) valence *= NEGATION_SCALAR;
+        if ((flags[before]! & NEGATOR) !== 0) valence *= NEGATION_SCALAR;
       }
     }
     valences[i] = valence;
@@ -130,12 +200,12 @@ export function tokenValences(tokens: readonly Token[]): number[] {
   }
 
   // 'but' shifts the weight of a sentence to what follows it.
-  let start = 0;
-  while (start < tokens.length) {
+  let start = from;
+  while (start < to) {
     const current = tokens[start]!.sentence;
     let end = start;
     let but = -1;
-    while (end < tokens.length && tokens[end]!.sentence === current) {
+    while (end < to && tokens[end]!.sentence === current) {
       if (but === -1 && tokens[end]!.normal === 'but') but = end;
       end++;
     }
@@ -147,6 +217,19 @@ export function tokenValences(tokens: readonly Token[]): number[] {
     }
     start = end;
   }
+}
+
+/** Adjusted valence per token (0 where none), following VADER's rules on wink-nlp tokens. */
+export function tokenValences(tokens: readonly Token[]): number[] {
+  const n = tokens.length;
+  let facts = scratch;
+  if (n > SCRATCH_LIMIT) facts = prepareValence(tokens);
+  else {
+    if (scratch.word.length < n) scratch = facts = valenceFacts(Math.min(SCRATCH_LIMIT, 2 * n));
+    fillValenceFacts(tokens, facts);
+  }
+  const valences = new Array<number>(n).fill(0);
+  valencesOfRange(tokens, facts, 0, n, valences);
   return valences;
 }
 
@@ -156,6 +239,16 @@ export function normaliseValence(sum: number): number {
 }
 
 export function lexiconValence(tokens: readonly Token[], valences = tokenValences(tokens)): LexiconValence {
+  return lexiconValenceOfRange(tokens, 0, tokens.length, valences);
+}
+
+/** lexiconValence(tokens.slice(from, to), valences.slice(from, to)). */
+export function lexiconValenceOfRange(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  valences: readonly number[] | Float64Array,
+): LexiconValence {
   let sum = 0;
   let positive = 0;
   let negative = 0;
@@ -165,7 +258,7 @@ export function lexiconValence(tokens: readonly Token[], valences = tokenValence
   let min = 0;
   let exclamations = 0;
   let questions = 0;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = from; i < to; i++) {
     const token = tokens[i]!;
     if (token.text === '!') exclamations++;
     else if (token.text === '?') questions++;

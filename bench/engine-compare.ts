@@ -1,0 +1,130 @@
+/**
+ * The engine now against the engine of an earlier commit, in one process (issue 15): the short-text
+ * throughput of both and of vader-sentiment, alternating in chunks (bench/engine.ts), and the full
+ * analysis of the 1 MB text, the two engines taking turns, so a burst of load on the shared machine
+ * weighs on both alike. The earlier engine is `git archive REV src/engine`, unpacked under tmp/
+ * (git-ignored) so it resolves the same node_modules. The load average is printed before and after.
+ *
+ *   npx tsx bench/engine-compare.ts [--before REV] [--rounds N] [--megabyte-only]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import vader from 'vader-sentiment';
+import { analyse } from '../src/engine/analyse';
+import { DEFAULT_DATA_DIR } from '../eval/data';
+import { alternatingThroughput, benchTexts, megabyteText } from './engine';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+type Analyse = typeof analyse;
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(name);
+  return at > -1 && process.argv[at + 1] ? process.argv[at + 1]! : fallback;
+}
+
+/** analyse() of the engine at `rev`, unpacked once into tmp/engine-before/<commit>. */
+async function engineAt(rev: string): Promise<{ commit: string; analyse: Analyse }> {
+  const commit = execFileSync('git', ['rev-parse', '--short', rev], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const dir = path.join(ROOT, 'tmp', 'engine-before', commit);
+  if (!existsSync(path.join(dir, 'src', 'engine', 'analyse.ts'))) {
+    mkdirSync(dir, { recursive: true });
+    const archive = execFileSync('git', ['archive', commit, 'src/engine'], { cwd: ROOT, maxBuffer: 1 << 28 });
+    execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  }
+  const module = (await import(pathToFileURL(path.join(dir, 'src', 'engine', 'analyse.ts')).href)) as {
+    analyse: Analyse;
+  };
+  return { commit, analyse: module.analyse };
+}
+
+/**
+ * alternatingThroughput (bench/engine.ts) counting CPU time instead of the wall clock: texts per
+ * CPU second of each function, the functions taking turns chunk by chunk, best of `rounds` passes.
+ */
+function alternatingCpuThroughput(
+  texts: readonly string[],
+  fns: readonly ((text: string) => unknown)[],
+  rounds = 3,
+  chunk = 500,
+): number[] {
+  const best = fns.map(() => Infinity);
+  for (let round = 0; round < rounds; round++) {
+    const spent = fns.map(() => 0);
+    for (let start = 0, turn = 0; start < texts.length; start += chunk, turn++) {
+      const slice = texts.slice(start, start + chunk);
+      for (let k = 0; k < fns.length; k++) {
+        const f = turn % 2 === 0 ? k : fns.length - 1 - k;
+        const fn = fns[f]!;
+        const started = process.cpuUsage();
+        for (const text of slice) fn(text);
+        const used = process.cpuUsage(started);
+        spent[f]! += (used.user + used.system) / 1000;
+      }
+    }
+    spent.forEach((ms, f) => (best[f] = Math.min(best[f]!, ms)));
+  }
+  return best.map((ms) => (texts.length / ms) * 1000);
+}
+
+const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number): string => `${Math.round(value)} ms`;
+
+const rev = option('--before', 'main');
+const rounds = Number(option('--rounds', '7'));
+const before = await engineAt(rev);
+const texts = await benchTexts(DEFAULT_DATA_DIR);
+const big = megabyteText(texts);
+console.log(`load average at start: ${loadAverage()}`);
+
+if (!process.argv.includes('--megabyte-only')) {
+  const fns = [
+    (text: string) => analyse(text, 'full'),
+    (text: string) => before.analyse(text, 'full'),
+    (text: string) => vader.SentimentIntensityAnalyzer.polarity_scores(text),
+  ];
+  for (const [clock, rates] of [
+    ['wall clock', alternatingThroughput(texts, fns)],
+    ['CPU time', alternatingCpuThroughput(texts, fns)],
+  ] as const) {
+    const [nowRate, beforeRate, vaderRate] = rates as [number, number, number];
+    console.log(
+      `short texts (${texts.length}), texts/s by ${clock}: now ${Math.round(nowRate)} (${(nowRate / vaderRate).toFixed(2)}× VADER), ` +
+        `${before.commit} ${Math.round(beforeRate)} (${(beforeRate / vaderRate).toFixed(2)}× VADER), VADER ${Math.round(vaderRate)}`,
+    );
+  }
+}
+
+const times = { now: [] as number[], before: [] as number[] };
+// CPU time (user + system, this process's threads, so the garbage collector's helpers count too)
+// beside the wall clock: on a machine with more runnable processes than cores the wall clock
+// mostly measures waiting for a core.
+const cpu = { now: [] as number[], before: [] as number[] };
+analyse(big, 'full');
+before.analyse(big, 'full');
+for (let round = 0; round < rounds; round++) {
+  // Alternate who goes first, so neither always runs right after the other's garbage.
+  const order = round % 2 === 0 ? (['now', 'before'] as const) : (['before', 'now'] as const);
+  for (const who of order) {
+    const fn = who === 'now' ? analyse : before.analyse;
+    const cpuStarted = process.cpuUsage();
+    const started = performance.now();
+    fn(big, 'full');
+    times[who].push(performance.now() - started);
+    const used = process.cpuUsage(cpuStarted);
+    cpu[who].push((used.user + used.system) / 1000);
+  }
+}
+console.log(
+  `1 MB full analysis over ${rounds} turns each: now best ${ms(Math.min(...times.now))}, median ${ms(median(times.now))}; ` +
+    `${before.commit} best ${ms(Math.min(...times.before))}, median ${ms(median(times.before))}`,
+);
+console.log(
+  `  CPU time: now best ${ms(Math.min(...cpu.now))}, median ${ms(median(cpu.now))}; ` +
+    `${before.commit} best ${ms(Math.min(...cpu.before))}, median ${ms(median(cpu.before))}`,
+);
+console.log(`load average at end: ${loadAverage()}`);
