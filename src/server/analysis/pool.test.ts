@@ -61,6 +61,9 @@ describe('short texts shared with the threads (tryRun)', { timeout: 120_000 }, (
 
   it('gives the inline result, holds several at once, and never queues nor refuses', async () => {
     pool = new AnalysisPool({ workers: 1, maxQueued: 0 });
+    // A thread still loading the engine is not waited for: the caller computes inline meanwhile.
+    expect(pool.tryRun(short, 'full')).toBeNull();
+    await pool.run(short, 'plain');
     const jobs = Array.from({ length: SHARED_JOBS_PER_THREAD }, (_, n) =>
       pool!.tryRun(`${short} ${n}`, 'full'),
     );
@@ -75,6 +78,7 @@ describe('short texts shared with the threads (tryRun)', { timeout: 120_000 }, (
 
   it('does not go in front of a long text, and a long text is not refused for short ones', async () => {
     pool = new AnalysisPool({ workers: 1, maxQueued: 0 });
+    await pool.run(short, 'plain');
     const sharedJob = pool.tryRun(short, 'plain');
     expect(sharedJob).not.toBeNull();
     // With no queue at all, the long text still waits for the short one rather than being refused.

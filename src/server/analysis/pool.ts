@@ -48,6 +48,8 @@ const Answer = z.union([
   z.object({ id: z.number(), ok: z.literal(false), message: z.string() }),
 ]);
 
+const Ready = z.object({ ready: z.literal(true) });
+
 interface Pending {
   text: string;
   mode: AnalysisMode;
@@ -59,6 +61,8 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
+  /** The thread has loaded the engine (its first message); short texts wait for nothing. */
+  ready: boolean;
   /** Jobs sent to the thread and not answered yet, by id: one long job, or up to SHARED_JOBS_PER_THREAD short ones. */
   jobs: Map<number, Pending>;
 }
@@ -112,10 +116,11 @@ export class AnalysisPool {
     // Long texts waiting go first: nothing is added in front of them.
     if (this.closed || this.queue.length > 0) return null;
     const sharing = this.slots.find(
-      (slot) => this.holdsOnlyShared(slot) && slot.jobs.size < SHARED_JOBS_PER_THREAD,
+      (slot) => slot.ready && this.holdsOnlyShared(slot) && slot.jobs.size < SHARED_JOBS_PER_THREAD,
     );
+    // A thread still loading is started (once) but not waited for: the caller computes inline.
     const slot = sharing ?? this.idleSlot();
-    if (!slot) return null;
+    if (!slot?.ready) return null;
     return new Promise((resolve, reject) => this.start(slot, { text, mode, shared: true, resolve, reject }));
   }
 
@@ -137,7 +142,7 @@ export class AnalysisPool {
     const idle = this.slots.find((slot) => slot.jobs.size === 0);
     if (idle) return idle;
     if (this.slots.length >= this.workers) return null;
-    const slot: Slot = { worker: new Worker(WORKER_URL), jobs: new Map() };
+    const slot: Slot = { worker: new Worker(WORKER_URL), ready: false, jobs: new Map() };
     // An idle thread does not keep the process alive; a running job's promise does the waiting.
     slot.worker.unref();
     slot.worker.on('message', (message: unknown) => this.answered(slot, message));
@@ -155,6 +160,10 @@ export class AnalysisPool {
   }
 
   private answered(slot: Slot, message: unknown): void {
+    if (Ready.safeParse(message).success) {
+      slot.ready = true;
+      return;
+    }
     const answer = Answer.safeParse(message);
     const pending = answer.success ? slot.jobs.get(answer.data.id) : undefined;
     if (!answer.success || !pending) return;
