@@ -151,7 +151,7 @@ export interface AnalysisImportsTable {
 }
 
 /**
- * SQLite only (migration 0008): each user's stored bytes, kept by triggers equal to the sum
+ * SQLite only (migration 0009): each user's stored bytes, kept by triggers equal to the sum
  * the storage quota counts (./usage.ts). No row: nothing stored.
  */
 export interface StorageUsageTable {

@@ -1,5 +1,5 @@
 /**
- * On SQLite the storage quota reads a running total kept by triggers (migration 0008) instead
+ * On SQLite the storage quota reads a running total kept by triggers (migration 0009) instead
  * of summing every row: it must equal the sum after every kind of write, delete and account
  * deletion, and leave nothing of a deleted account behind.
  */
@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/databases';
 import { writeEverything } from '../testing/everything';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { openDatabase } from './db';
-import { up, USAGE_TEXT_COLUMNS } from './migrations/0008-storage-usage';
+import { up, USAGE_TEXT_COLUMNS } from './migrations/0009-storage-usage';
 import { TEXT_COLUMNS } from './usage';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -76,7 +76,7 @@ describe('stored bytes on SQLite (the running total)', { timeout: 120_000 }, () 
     try {
       const rows = await handle.db.selectFrom('storageUsage').select('userId').execute();
       expect(rows.map((row) => row.userId)).toEqual([alice.user.id]);
-      // A database that already held data when it reached migration 0008 starts from the sums.
+      // A database that already held data when it reached migration 0009 starts from the sums.
       const before = await agree(alice.user.id);
       expect(before).toBeGreaterThan(0);
       for (const [table] of USAGE_TEXT_COLUMNS) {

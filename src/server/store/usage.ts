@@ -4,14 +4,14 @@
  * conversations and signature entries. The journal's preview and search index are derived from
  * these and not counted again. octet_length reads each value's stored size, not its bytes, on
  * SQLite (3.43+) and PostgreSQL alike. On SQLite the sum is kept as it changes, by triggers
- * (migration 0008), and read as one row: summed per request it cost 0.75 ms at 1,000 analyses
+ * (migration 0009), and read as one row: summed per request it cost 0.75 ms at 1,000 analyses
  * and grew with the journal, before every stored analysis (issue 15). PostgreSQL sums.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { OwnedTable } from './schema';
 import type { UserScope } from './scope';
 
-/** The text columns of each owned table that hold what the user saved (migration 0008 lists the same). */
+/** The text columns of each owned table that hold what the user saved (migration 0009 lists the same). */
 export const TEXT_COLUMNS: Array<[OwnedTable, string[]]> = [
   ['analyses', ['inputText', 'conversationalResponse', 'alternativeText']],
   ['echoReflections', ['originalText', 'resonantReply', 'userReflection', 'spectralResonance']],

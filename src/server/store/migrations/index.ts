@@ -12,7 +12,7 @@ import * as pagingIndexes from './0004-paging-indexes';
 import * as signatureAnalysis from './0005-signature-analysis';
 import * as analysisImports from './0006-analysis-imports';
 import * as analysisLanguage from './0007-analysis-language';
-import * as storageUsage from './0008-storage-usage';
+import * as storageUsage from './0009-storage-usage';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -25,7 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-signature-analysis': { up: (db) => signatureAnalysis.up(db) },
     '0006-analysis-imports': { up: (db) => analysisImports.up(db) },
     '0007-analysis-language': { up: (db) => analysisLanguage.up(db) },
-    '0008-storage-usage': { up: (db) => storageUsage.up(db, dialect) },
+    '0009-storage-usage': { up: (db) => storageUsage.up(db, dialect) },
   };
 }
 
