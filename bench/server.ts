@@ -11,12 +11,12 @@
  * - stored analyses at 50 connections (group commit, `synchronous = FULL`); goal ≥ 2,000/s with
  *   p99 ≤ 50 ms.
  *
- * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set, in a schema
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL (or --postgres URL) is set, in a schema
  * of its own. The server's CPU time per request (from /proc) is printed as well: it does not
  * depend on what else the machine is doing. A bench reports; it never fails a build: it always
  * exits 0, and says so when something went wrong.
  *
- *   [TEST_DATABASE_URL=postgres://…] npx tsx bench/server.ts [--seconds 5] [--sqlite-only]
+ *   [TEST_DATABASE_URL=postgres://…] npx tsx bench/server.ts [--seconds 5] [--sqlite-only] [--postgres URL]
  */
 import { readFile, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -281,6 +281,8 @@ async function main(): Promise<void> {
     options: {
       seconds: { type: 'string', default: '5' },
       'sqlite-only': { type: 'boolean', default: false },
+      // A database of its own for the bench, without pointing the tests at it.
+      postgres: { type: 'string' },
     },
   });
   const seconds = Number(values.seconds);
@@ -293,11 +295,12 @@ async function main(): Promise<void> {
   } finally {
     await rm(sqliteDir, { recursive: true, force: true });
   }
-  if (values['sqlite-only'] || !postgresUrl) {
-    console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to include it.)');
+  const baseUrl = values.postgres ?? postgresUrl;
+  if (values['sqlite-only'] || !baseUrl) {
+    console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL or --postgres URL to include it.)');
     return;
   }
-  const postgres = await postgresDatabase();
+  const postgres = await postgresDatabase(baseUrl);
   try {
     await benchDatabase(postgres, seconds);
   } finally {

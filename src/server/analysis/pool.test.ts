@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_MODES } from '@engine/analyse';
 import { computeAnalysis } from './compute';
-import { AnalysisPool, AnalysisQueueFullError } from './pool';
+import { AnalysisPool, AnalysisQueueFullError, SHARED_JOBS_PER_THREAD } from './pool';
 import { longText } from './testing';
 
 let pool: AnalysisPool | null = null;
@@ -53,5 +53,44 @@ describe('the analysis threads', { timeout: 120_000 }, () => {
     await pool.close();
     await refused;
     await expect(pool.run('hello', 'plain')).rejects.toThrow('closed');
+  });
+});
+
+describe('short texts shared with the threads (tryRun)', { timeout: 120_000 }, () => {
+  const short = 'I am so happy today 🎉 but a little worried about tomorrow.';
+
+  it('gives the inline result, holds several at once, and never queues nor refuses', async () => {
+    pool = new AnalysisPool({ workers: 1, maxQueued: 0 });
+    // A thread still loading the engine is not waited for: the caller computes inline meanwhile.
+    expect(pool.tryRun(short, 'full')).toBeNull();
+    await pool.run(short, 'plain');
+    const jobs = Array.from({ length: SHARED_JOBS_PER_THREAD }, (_, n) =>
+      pool!.tryRun(`${short} ${n}`, 'full'),
+    );
+    expect(jobs.every((job) => job !== null)).toBe(true);
+    // The thread holds as many as it may: the next one is left to the caller, at once.
+    expect(pool.tryRun(short, 'full')).toBeNull();
+    expect(pool.load).toEqual({ running: 1, waiting: 0 });
+    const results = await Promise.all(jobs);
+    results.forEach((result, n) => expect(result).toEqual(computeAnalysis(`${short} ${n}`, 'full')));
+    expect(pool.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('does not go in front of a long text, and a long text is not refused for short ones', async () => {
+    pool = new AnalysisPool({ workers: 1, maxQueued: 0 });
+    await pool.run(short, 'plain');
+    const sharedJob = pool.tryRun(short, 'plain');
+    expect(sharedJob).not.toBeNull();
+    // With no queue at all, the long text still waits for the short one rather than being refused.
+    const text = longText(100_000, 5);
+    const long = pool.run(text, 'full');
+    expect(pool.load).toEqual({ running: 1, waiting: 1 });
+    expect(pool.tryRun(short, 'plain')).toBeNull();
+    // While the long text runs, short texts are left to the caller too.
+    expect(await sharedJob).toEqual(computeAnalysis(short, 'plain'));
+    expect(pool.load).toEqual({ running: 1, waiting: 0 });
+    expect(pool.tryRun(short, 'plain')).toBeNull();
+    await expect(pool.run(text, 'full')).rejects.toBeInstanceOf(AnalysisQueueFullError);
+    expect(await long).toEqual(computeAnalysis(text, 'full'));
   });
 });

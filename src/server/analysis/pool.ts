@@ -48,17 +48,31 @@ const Answer = z.union([
   z.object({ id: z.number(), ok: z.literal(false), message: z.string() }),
 ]);
 
+const Ready = z.object({ ready: z.literal(true) });
+
 interface Pending {
   text: string;
   mode: AnalysisMode;
+  /** A short text shared under load (tryRun), rather than a long one (run). */
+  shared: boolean;
   resolve: (value: ComputedAnalysis) => void;
   reject: (error: Error) => void;
 }
 
 interface Slot {
   worker: Worker;
-  busy: { id: number; pending: Pending } | null;
+  /** The thread has loaded the engine (its first message); short texts wait for nothing. */
+  ready: boolean;
+  /** Jobs sent to the thread and not answered yet, by id: one long job, or up to SHARED_JOBS_PER_THREAD short ones. */
+  jobs: Map<number, Pending>;
 }
+
+/**
+ * Short texts a thread may hold at once (tryRun). One at a time left the thread idle for most of
+ * each turn of the busy event loop that answers it; eight keep it working, and a long text that
+ * arrives waits for at most eight short ones (a few milliseconds) before its thread is free.
+ */
+export const SHARED_JOBS_PER_THREAD = 32;
 
 export class AnalysisPool {
   readonly workers: number;
@@ -75,19 +89,39 @@ export class AnalysisPool {
 
   /** Jobs running and waiting; a new job is refused when every thread is busy and `waiting` is maxQueued. */
   get load(): { running: number; waiting: number } {
-    return { running: this.slots.filter((slot) => slot.busy).length, waiting: this.queue.length };
+    return { running: this.slots.filter((slot) => slot.jobs.size > 0).length, waiting: this.queue.length };
   }
 
   /** The engine's result and dominant tones for `text`, computed on an analysis thread. */
   run(text: string, mode: AnalysisMode): Promise<ComputedAnalysis> {
     if (this.closed) return Promise.reject(new Error('The analysis pool is closed.'));
     return new Promise((resolve, reject) => {
-      const pending: Pending = { text, mode, resolve, reject };
+      const pending: Pending = { text, mode, shared: false, resolve, reject };
       const idle = this.idleSlot();
       if (idle) return this.start(idle, pending);
-      if (this.queue.length >= this.maxQueued) return reject(new AnalysisQueueFullError());
+      // A thread holding only short texts is as good as idle: it is free within milliseconds,
+      // so a long text is not refused for it.
+      const soonFree = this.slots.filter((slot) => this.holdsOnlyShared(slot)).length;
+      if (this.queue.length >= this.maxQueued + soonFree) return reject(new AnalysisQueueFullError());
       this.queue.push(pending);
     });
+  }
+
+  /**
+   * Runs the job on a thread that is idle now (starting one if fewer than `workers` run), or
+   * returns null at once: it never waits in the queue and is never refused, so a caller with
+   * a short text can compute it itself instead (./analyser.ts).
+   */
+  tryRun(text: string, mode: AnalysisMode): Promise<ComputedAnalysis> | null {
+    // Long texts waiting go first: nothing is added in front of them.
+    if (this.closed || this.queue.length > 0) return null;
+    const sharing = this.slots.find(
+      (slot) => slot.ready && this.holdsOnlyShared(slot) && slot.jobs.size < SHARED_JOBS_PER_THREAD,
+    );
+    // A thread still loading is started (once) but not waited for: the caller computes inline.
+    const slot = sharing ?? this.idleSlot();
+    if (!slot?.ready) return null;
+    return new Promise((resolve, reject) => this.start(slot, { text, mode, shared: true, resolve, reject }));
   }
 
   /** Stops the threads; waiting jobs are refused. */
@@ -98,11 +132,17 @@ export class AnalysisPool {
     this.slots.length = 0;
   }
 
+  private holdsOnlyShared(slot: Slot): boolean {
+    if (slot.jobs.size === 0) return false;
+    for (const job of slot.jobs.values()) if (!job.shared) return false;
+    return true;
+  }
+
   private idleSlot(): Slot | null {
-    const idle = this.slots.find((slot) => !slot.busy);
+    const idle = this.slots.find((slot) => slot.jobs.size === 0);
     if (idle) return idle;
     if (this.slots.length >= this.workers) return null;
-    const slot: Slot = { worker: new Worker(WORKER_URL), busy: null };
+    const slot: Slot = { worker: new Worker(WORKER_URL), ready: false, jobs: new Map() };
     // An idle thread does not keep the process alive; a running job's promise does the waiting.
     slot.worker.unref();
     slot.worker.on('message', (message: unknown) => this.answered(slot, message));
@@ -114,18 +154,23 @@ export class AnalysisPool {
 
   private start(slot: Slot, pending: Pending): void {
     const id = this.nextId++;
-    slot.busy = { id, pending };
+    slot.jobs.set(id, pending);
     const job: AnalysisJob = { id, text: pending.text, mode: pending.mode };
     slot.worker.postMessage(job);
   }
 
   private answered(slot: Slot, message: unknown): void {
+    if (Ready.safeParse(message).success) {
+      slot.ready = true;
+      return;
+    }
     const answer = Answer.safeParse(message);
-    const busy = slot.busy;
-    if (!busy || !answer.success || answer.data.id !== busy.id) return;
-    slot.busy = null;
-    if (answer.data.ok) busy.pending.resolve((message as { value: ComputedAnalysis }).value);
-    else busy.pending.reject(new Error(answer.data.message));
+    const pending = answer.success ? slot.jobs.get(answer.data.id) : undefined;
+    if (!answer.success || !pending) return;
+    slot.jobs.delete(answer.data.id);
+    if (answer.data.ok) pending.resolve((message as { value: ComputedAnalysis }).value);
+    else pending.reject(new Error(answer.data.message));
+    if (slot.jobs.size > 0) return;
     const next = this.queue.shift();
     if (next) this.start(slot, next);
   }
@@ -135,8 +180,8 @@ export class AnalysisPool {
     const index = this.slots.indexOf(slot);
     if (index === -1) return;
     this.slots.splice(index, 1);
-    slot.busy?.pending.reject(error);
-    slot.busy = null;
+    for (const pending of slot.jobs.values()) pending.reject(error);
+    slot.jobs.clear();
     if (this.closed) return;
     const next = this.queue.shift();
     if (next) {

@@ -1,7 +1,7 @@
 /**
  * One analysis thread: computes each text it is sent with the same function the inline path
- * uses and posts the answer back. Messages in: {id, text, mode}. Out: {id, ok: true, value} or
- * {id, ok: false, message}.
+ * uses and posts the answer back. Messages in: {id, text, mode}. Out: {ready: true} once the
+ * engine is loaded, then {id, ok: true, value} or {id, ok: false, message}.
  */
 import { parentPort } from 'node:worker_threads';
 import { computeAnalysis } from './compute';
@@ -20,3 +20,6 @@ port.on('message', (job: AnalysisJob) => {
     });
   }
 });
+// Loading tsx and the engine takes a thread seconds on a busy machine; short texts are shared
+// with it only from now on (pool.ts), so none waits for that.
+port.postMessage({ ready: true });

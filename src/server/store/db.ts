@@ -15,6 +15,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -94,7 +95,7 @@ function openSqlite(
   database.pragma('busy_timeout = 5000');
   // Deleted rows are overwritten with zeros, not left in free pages for anyone with the file.
   database.pragma('secure_delete = ON');
-  return { dialect: new SqliteDialect({ database }), file };
+  return { dialect: new SqliteDialect({ database: withStatementCache(database) }), file };
 }
 
 /** pg's own words for a connection or query that ran out of time (it sets no error code). */

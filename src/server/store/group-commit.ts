@@ -14,7 +14,7 @@
  * alone and only its caller hears the error. When the commit itself fails, every write of the
  * batch is rejected with that error: none of them was acknowledged, and none is on disk.
  */
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 export type GroupWrite<T> = (trx: Kysely<Database>) => Promise<T>;
@@ -89,16 +89,22 @@ export class GroupCommitter {
   }
 }
 
+// Compiled once: three of them run for every write, and building and compiling them each time
+// showed in the profile of the write load.
+const SAVEPOINT = CompiledQuery.raw('savepoint group_write');
+const RELEASE = CompiledQuery.raw('release savepoint group_write');
+const ROLLBACK = CompiledQuery.raw('rollback to savepoint group_write');
+
 /** One write inside its own savepoint, so its failure undoes only its own rows. */
 async function runIsolated(trx: Kysely<Database>, work: GroupWrite<unknown>): Promise<Outcome> {
-  await sql`savepoint group_write`.execute(trx);
+  await trx.executeQuery(SAVEPOINT);
   try {
     const value = await work(trx);
-    await sql`release savepoint group_write`.execute(trx);
+    await trx.executeQuery(RELEASE);
     return { ok: true, value };
   } catch (error) {
-    await sql`rollback to savepoint group_write`.execute(trx);
-    await sql`release savepoint group_write`.execute(trx);
+    await trx.executeQuery(ROLLBACK);
+    await trx.executeQuery(RELEASE);
     return { ok: false, error };
   }
 }

@@ -152,6 +152,15 @@ export interface AnalysisImportsTable {
   createdAt: string;
 }
 
+/**
+ * SQLite only (migration 0009): each user's stored bytes, kept by triggers equal to the sum
+ * the storage quota counts (./usage.ts). No row: nothing stored.
+ */
+export interface StorageUsageTable {
+  userId: string;
+  bytes: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -164,6 +173,7 @@ export interface Database {
   framedConversations: FramedConversationsTable;
   signatureEntries: SignatureEntriesTable;
   analysisImports: AnalysisImportsTable;
+  storageUsage: StorageUsageTable;
 }
 
 /** Tables whose rows belong to one user through a user_id column. */

@@ -72,6 +72,11 @@ export class UserScope {
     return this.executor.selectFrom('users').where('users.id', '=', this.userId);
   }
 
+  /** The user's running total of stored bytes (SQLite only, migration 0009). */
+  selectStorageUsage() {
+    return this.executor.selectFrom('storageUsage').where('storageUsage.userId', '=', this.userId);
+  }
+
   updateUser() {
     return this.executor.updateTable('users').where('users.id', '=', this.userId);
   }

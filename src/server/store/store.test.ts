@@ -87,6 +87,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         ['0006-analysis-imports', 'Success'],
         ['0007-analysis-language', 'Success'],
         ['0008-echo-reply-language', 'Success'],
+        ['0009-storage-usage', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();

@@ -47,8 +47,10 @@ export function sqliteDatabase(): TestDatabase {
 }
 
 /** A PostgreSQL schema of its own; requires TEST_DATABASE_URL. */
-export async function postgresDatabase(): Promise<TestDatabase> {
-  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+/** A schema of its own in `baseUrl`'s database (TEST_DATABASE_URL unless given), dropped by `drop`. */
+export async function postgresDatabase(baseUrl: string | null = postgresUrl): Promise<TestDatabase> {
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const postgresUrl = baseUrl;
   const schema = `tonelens_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();

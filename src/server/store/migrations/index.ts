@@ -13,6 +13,7 @@ import * as signatureAnalysis from './0005-signature-analysis';
 import * as analysisImports from './0006-analysis-imports';
 import * as analysisLanguage from './0007-analysis-language';
 import * as echoReplyLanguage from './0008-echo-reply-language';
+import * as storageUsage from './0009-storage-usage';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -26,6 +27,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-analysis-imports': { up: (db) => analysisImports.up(db) },
     '0007-analysis-language': { up: (db) => analysisLanguage.up(db) },
     '0008-echo-reply-language': { up: (db) => echoReplyLanguage.up(db) },
+    '0009-storage-usage': { up: (db) => storageUsage.up(db, dialect) },
   };
 }
 
