@@ -42,9 +42,10 @@ export function initialLanguage(): Language {
 }
 
 /**
- * The language the engine's own sentences are written in (suggestions, Spectral Meaning, the
- * ToneLens summary): English, whatever the interface shows. They are marked with it (`<p lang="en">`), so
- * a screen reader reads them with the right voice (WCAG 3.1.2).
+ * The language the engine writes in: English, whatever the interface shows. What the interface
+ * cannot rebuild from structured values in the language shown (the stored ToneLens summary in the
+ * journal, WordNet's glosses, a model's definition, a suggestion this version did not write) is
+ * marked with it (`<p lang="en">`), so a screen reader reads it with the right voice (WCAG 3.1.2).
  */
 export const ENGINE_TEXT_LANGUAGE = 'en';
 

@@ -1,6 +1,8 @@
 /**
  * The Spectral Meaning view: 'Get Definition' looks a term up (spec §7) and shows `definition`,
  * else `response` (spec §5), with the senses WordNet lists; 'Definition Failed' on error.
+ * WordNet's glosses and a model's answer are English free text (marked `lang="en"`); the engine's
+ * not-found answer and the parts of speech are shown in the interface's language (ADR 0017 point 5).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { BookA } from 'lucide-react';
@@ -10,7 +12,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
+import { currentLanguage } from '@/i18n/i18n';
 import { toast } from '@/lib/toast';
+import { definitionFallbackText } from './definition-text';
 import { useDefinition } from './echo-room-api';
 import { ViewHeader } from './view-header';
 
@@ -75,7 +79,11 @@ export function DefinitionView({ focusKey, onClose }: { focusKey: number; onClos
 }
 
 function DefinitionResult({ result }: { result: DefinitionResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const shown =
+    result.definition !== null
+      ? { text: result.definition, lang: ENGINE_TEXT_LANGUAGE }
+      : definitionFallbackText(result, t, i18n.getFixedT('en'), currentLanguage());
   const [allSenses, setAllSenses] = useState(false);
   const hidden = result.senses.reduce(
     (count, sense) => count + Math.max(0, sense.glosses.length - GLOSSES_SHOWN),
@@ -97,20 +105,22 @@ function DefinitionResult({ result }: { result: DefinitionResponse }) {
       <p
         className="whitespace-pre-wrap text-sm leading-relaxed text-foreground"
         data-testid="definition-text"
-        // WordNet's and the built-in AI's wording, in English (ADR 0017 point 5).
-        lang={ENGINE_TEXT_LANGUAGE}
+        lang={shown.lang}
       >
-        {result.definition ?? result.response}
+        {shown.text}
       </p>
       {result.definition !== null && result.senses.length > 0 && (
-        <dl className="grid gap-2.5 border-t border-border/70 pt-3 text-sm" lang={ENGINE_TEXT_LANGUAGE}>
+        <dl className="grid gap-2.5 border-t border-border/70 pt-3 text-sm">
           {result.senses.map((sense) => (
             <div key={sense.partOfSpeech} className="grid gap-1">
               <dt className="text-[0.6875rem] font-medium uppercase tracking-wider text-subtle">
-                {sense.partOfSpeech}
+                {t(`echo.definition.partOfSpeech.${sense.partOfSpeech}`)}
               </dt>
               <dd>
-                <ol className="grid list-decimal gap-1 pl-4 text-muted marker:text-subtle">
+                <ol
+                  className="grid list-decimal gap-1 pl-4 text-muted marker:text-subtle"
+                  lang={ENGINE_TEXT_LANGUAGE}
+                >
                   {(allSenses ? sense.glosses : sense.glosses.slice(0, GLOSSES_SHOWN)).map((gloss) => (
                     <li key={gloss}>{gloss}</li>
                   ))}

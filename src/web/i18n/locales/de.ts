@@ -499,6 +499,15 @@ const de: Catalogue = {
     },
   },
   tension: {
+    suggestion: {
+      solo: 'Solo Echo: Hier zieht ein starkes Gefühl in entgegengesetzte Richtungen. Denk für dich darüber nach, was dich überwältigt, bevor du danach handelst.',
+      message:
+        'Message Echo: Das wirkt distanziert und unsicher. Überleg dir, wie die andere Person es aufnehmen könnte, bevor du es abschickst.',
+      thread:
+        'Thread Return: Die Gefühle liegen hier an entgegengesetzten Extremen. Geh zurück in den Austausch und such nach dem Muster, zu dem du immer wieder zurückkehrst.',
+      guided:
+        'Geführte Reflexion: Es ist etwas Spannung spürbar. Nimm dir einen Moment und benenne, was dieser Text vor allem sagen soll.',
+    },
     awaiting: 'Warten auf deinen Text',
     detected: 'Spannung erkannt',
     balanced: 'Emotionales Gleichgewicht',
@@ -526,12 +535,12 @@ const de: Catalogue = {
       'Der durchschnittliche Spektralwert deiner Zeichen. Intensität oder Zurückhaltung in der ToneLens-Diagnose liest dagegen deine Worte.',
   },
   bands: {
-    Ignition: { name: 'Zündung', context: 'energiegeladen, warm' },
-    Vitality: { name: 'Vitalität', context: 'dynamisch, hell' },
-    Harmony: { name: 'Harmonie', context: 'ausgeglichen, stabil' },
-    Serenity: { name: 'Gelassenheit', context: 'ruhig, friedlich' },
-    Immersion: { name: 'Versenkung', context: 'tief, nachdenklich' },
-    Zenith: { name: 'Zenit', context: 'entrückt, erhaben' },
+    Ignition: { name: 'Zündung', context: 'energiegeladen, warm', keywords: 'Dringlichkeit, Funke' },
+    Vitality: { name: 'Vitalität', context: 'dynamisch, hell', keywords: 'Optimismus, Wachstum' },
+    Harmony: { name: 'Harmonie', context: 'ausgeglichen, stabil', keywords: 'Ausgleich, Neugier' },
+    Serenity: { name: 'Gelassenheit', context: 'ruhig, friedlich', keywords: 'Ruhe, Vertrauen' },
+    Immersion: { name: 'Versenkung', context: 'tief, nachdenklich', keywords: 'Tiefe, Intensität' },
+    Zenith: { name: 'Zenit', context: 'entrückt, erhaben', keywords: 'Grenze, Transzendenz' },
   },
   sentiment: { positive: 'Positiv', concerned: 'Besorgt', reflective: 'Nachdenklich', neutral: 'Neutral' },
   feedback: {
@@ -836,6 +845,16 @@ const de: Catalogue = {
       save: 'Speichern und schließen',
     },
     definition: {
+      notFound:
+        'Keine Definition für „{{term}}“ gefunden. WordNet, ein englisches Wörterbuch, hat weder dafür noch für eine Grundform davon einen Eintrag; prüf die Schreibweise oder versuch es mit einem einzelnen englischen Wort wie „resonance“.',
+      spectralNote:
+        'Spektrale Bedeutung: „{{term}}“ liegt in Spectral Binary im Schnitt bei {{average}}, im Band {{band}} ({{keywords}}), bei {{hertz}} Hz.',
+      partOfSpeech: {
+        noun: 'Substantiv',
+        verb: 'Verb',
+        adjective: 'Adjektiv',
+        adverb: 'Adverb',
+      },
       failed: {
         title: 'Definition fehlgeschlagen',
         description: 'Die spektrale Definition konnte nicht erstellt werden. Bitte versuch es noch einmal.',

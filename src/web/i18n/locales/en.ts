@@ -481,6 +481,15 @@ const en = {
     },
   },
   tension: {
+    suggestion: {
+      solo: 'Solo Echo: strong feeling is pulling against itself here. Reflect privately on what feels overwhelming before you act on it.',
+      message:
+        'Message Echo: this reads as distant and unsure. Decode how the other person might receive it before you send it.',
+      thread:
+        'Thread Return: the feelings here sit at opposite extremes. Return to the thread and look for the loop you keep coming back to.',
+      guided:
+        'Guided reflection: some tension is present. Take a moment to name what you most want this writing to say.',
+    },
     awaiting: 'Awaiting Transmission',
     detected: 'Tension Detected',
     balanced: 'Emotional Balance',
@@ -508,12 +517,12 @@ const en = {
       'The average spectral value of your characters. Intensity vs Restraint in ToneLens Diagnostics reads your words instead.',
   },
   bands: {
-    Ignition: { name: 'Ignition', context: 'energetic, warm' },
-    Vitality: { name: 'Vitality', context: 'dynamic, bright' },
-    Harmony: { name: 'Harmony', context: 'balanced, stable' },
-    Serenity: { name: 'Serenity', context: 'calm, peaceful' },
-    Immersion: { name: 'Immersion', context: 'deep, contemplative' },
-    Zenith: { name: 'Zenith', context: 'transcendent, elevated' },
+    Ignition: { name: 'Ignition', context: 'energetic, warm', keywords: 'urgency, spark' },
+    Vitality: { name: 'Vitality', context: 'dynamic, bright', keywords: 'optimism, growth' },
+    Harmony: { name: 'Harmony', context: 'balanced, stable', keywords: 'balance, curiosity' },
+    Serenity: { name: 'Serenity', context: 'calm, peaceful', keywords: 'calm, trust' },
+    Immersion: { name: 'Immersion', context: 'deep, contemplative', keywords: 'depth, intensity' },
+    Zenith: { name: 'Zenith', context: 'transcendent, elevated', keywords: 'edge, transcendence' },
   },
   sentiment: { positive: 'Positive', concerned: 'Concerned', reflective: 'Reflective', neutral: 'Neutral' },
   feedback: {
@@ -792,6 +801,16 @@ const en = {
       save: 'Save & Close',
     },
     definition: {
+      notFound:
+        'No definition found for “{{term}}”. WordNet has no entry for it or for a base form of it; check the spelling, or try a single word such as “resonance”.',
+      spectralNote:
+        'Spectral meaning: “{{term}}” averages {{average}} in Spectral Binary, the {{band}} band ({{keywords}}), {{hertz}} Hz.',
+      partOfSpeech: {
+        noun: 'noun',
+        verb: 'verb',
+        adjective: 'adjective',
+        adverb: 'adverb',
+      },
       failed: {
         title: 'Definition Failed',
         description: 'Could not generate spectral definition. Please try again.',

@@ -494,6 +494,15 @@ const es: Catalogue = {
     },
   },
   tension: {
+    suggestion: {
+      solo: 'Solo Echo: aquí un sentimiento fuerte tira en direcciones opuestas. Reflexiona a solas sobre lo que te desborda antes de actuar.',
+      message:
+        'Message Echo: esto suena distante e inseguro. Piensa en cómo lo recibirá la otra persona antes de enviarlo.',
+      thread:
+        'Thread Return: aquí los sentimientos están en extremos opuestos. Vuelve a la conversación y busca el círculo al que no dejas de volver.',
+      guided:
+        'Reflexión guiada: hay cierta tensión. Tómate un momento para poner nombre a lo que más quieres que diga este texto.',
+    },
     awaiting: 'A la espera de tu texto',
     detected: 'Tensión detectada',
     balanced: 'Equilibrio emocional',
@@ -522,12 +531,12 @@ const es: Catalogue = {
       'El valor espectral medio de tus caracteres. En el diagnóstico de ToneLens, Intensidad frente a Contención lee tus palabras.',
   },
   bands: {
-    Ignition: { name: 'Ignición', context: 'enérgico, cálido' },
-    Vitality: { name: 'Vitalidad', context: 'dinámico, luminoso' },
-    Harmony: { name: 'Armonía', context: 'equilibrado, estable' },
-    Serenity: { name: 'Serenidad', context: 'tranquilo, en paz' },
-    Immersion: { name: 'Inmersión', context: 'profundo, contemplativo' },
-    Zenith: { name: 'Cénit', context: 'trascendente, elevado' },
+    Ignition: { name: 'Ignición', context: 'enérgico, cálido', keywords: 'urgencia, chispa' },
+    Vitality: { name: 'Vitalidad', context: 'dinámico, luminoso', keywords: 'optimismo, crecimiento' },
+    Harmony: { name: 'Armonía', context: 'equilibrado, estable', keywords: 'equilibrio, curiosidad' },
+    Serenity: { name: 'Serenidad', context: 'tranquilo, en paz', keywords: 'calma, confianza' },
+    Immersion: { name: 'Inmersión', context: 'profundo, contemplativo', keywords: 'profundidad, intensidad' },
+    Zenith: { name: 'Cénit', context: 'trascendente, elevado', keywords: 'límite, trascendencia' },
   },
   sentiment: { positive: 'Positivo', concerned: 'Preocupado', reflective: 'Reflexivo', neutral: 'Neutro' },
   feedback: {
@@ -827,6 +836,16 @@ const es: Catalogue = {
       save: 'Guardar y cerrar',
     },
     definition: {
+      notFound:
+        'No hay ninguna definición de «{{term}}». WordNet, un diccionario inglés, no tiene ninguna entrada para esta palabra ni para su forma base; revisa la ortografía o prueba con una sola palabra en inglés, como «resonance».',
+      spectralNote:
+        'Significado espectral: «{{term}}» tiene un valor medio de {{average}} en Spectral Binary, en la banda {{band}} ({{keywords}}), a {{hertz}} Hz.',
+      partOfSpeech: {
+        noun: 'sustantivo',
+        verb: 'verbo',
+        adjective: 'adjetivo',
+        adverb: 'adverbio',
+      },
       failed: {
         title: 'No se pudo definir',
         description: 'No se ha podido generar la definición espectral. Inténtalo de nuevo.',

@@ -500,6 +500,15 @@ const fr: Catalogue = {
     },
   },
   tension: {
+    suggestion: {
+      solo: 'Solo Echo : une émotion forte tire ici dans deux directions. Réfléchissez de votre côté à ce qui vous submerge avant d’y donner suite.',
+      message:
+        'Message Echo : ce texte paraît distant et hésitant. Demandez-vous comment l’autre personne le recevra avant de l’envoyer.',
+      thread:
+        'Thread Return : les sentiments se situent ici aux deux extrêmes. Revenez sur l’échange et cherchez la boucle dans laquelle vous retombez sans cesse.',
+      guided:
+        'Réflexion guidée : une certaine tension se dégage. Prenez un moment pour formuler ce que vous voulez avant tout que ce texte dise.',
+    },
     awaiting: 'En attente de votre texte',
     detected: 'Tension repérée',
     balanced: 'Équilibre émotionnel',
@@ -528,12 +537,16 @@ const fr: Catalogue = {
       'La valeur spectrale moyenne de vos caractères. Dans le diagnostic ToneLens, Intensité ou Retenue lit plutôt vos mots.',
   },
   bands: {
-    Ignition: { name: 'Ignition', context: 'énergique, chaleureux' },
-    Vitality: { name: 'Vitalité', context: 'dynamique, lumineux' },
-    Harmony: { name: 'Harmonie', context: 'équilibré, stable' },
-    Serenity: { name: 'Sérénité', context: 'calme, apaisé' },
-    Immersion: { name: 'Immersion profonde', context: 'profond, contemplatif' },
-    Zenith: { name: 'Zénith', context: 'transcendant, élevé' },
+    Ignition: { name: 'Ignition', context: 'énergique, chaleureux', keywords: 'urgence, étincelle' },
+    Vitality: { name: 'Vitalité', context: 'dynamique, lumineux', keywords: 'optimisme, croissance' },
+    Harmony: { name: 'Harmonie', context: 'équilibré, stable', keywords: 'équilibre, curiosité' },
+    Serenity: { name: 'Sérénité', context: 'calme, apaisé', keywords: 'calme, confiance' },
+    Immersion: {
+      name: 'Immersion profonde',
+      context: 'profond, contemplatif',
+      keywords: 'profondeur, intensité',
+    },
+    Zenith: { name: 'Zénith', context: 'transcendant, élevé', keywords: 'limite, transcendance' },
   },
   sentiment: { positive: 'Positive', concerned: 'Inquiète', reflective: 'Réflexive', neutral: 'Neutre' },
   feedback: {
@@ -838,6 +851,16 @@ const fr: Catalogue = {
       save: 'Enregistrer et fermer',
     },
     definition: {
+      notFound:
+        'Aucune définition trouvée pour « {{term}} ». WordNet, un dictionnaire anglais, n’a d’entrée ni pour ce terme ni pour sa forme de base ; vérifiez l’orthographe ou essayez un seul mot anglais, par exemple « resonance ».',
+      spectralNote:
+        'Sens spectral : « {{term}} » a une moyenne de {{average}} en Spectral Binary, dans la bande {{band}} ({{keywords}}), à {{hertz}} Hz.',
+      partOfSpeech: {
+        noun: 'nom',
+        verb: 'verbe',
+        adjective: 'adjectif',
+        adverb: 'adverbe',
+      },
       failed: {
         title: 'Échec de la définition',
         description: 'Impossible de générer la définition spectrale. Veuillez réessayer.',

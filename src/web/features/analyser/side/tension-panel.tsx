@@ -9,13 +9,17 @@ import { Radio, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageState } from '@/lib/page-state';
 import { useTranslation } from 'react-i18next';
-import { ENGINE_TEXT_LANGUAGE } from '@/i18n/languages';
+import { suggestionText } from '@/i18n/suggestion-text';
 
 export function TensionPanel({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const analysed = usePageState((state) => state.analysedMode !== null);
   const tension = usePageState((state) => state.tensionDetected);
-  const suggestion = usePageState((state) => state.suggestion);
+  // The engine's English suggestion, shown in the interface's language (ADR 0017 point 5).
+  const suggestion = suggestionText(
+    t,
+    usePageState((state) => state.suggestion),
+  );
   const axesMeasured = usePageState(
     (state) => state.analysedMode === 'tonelens' || state.analysedMode === 'full',
   );
@@ -39,10 +43,10 @@ export function TensionPanel({ children }: { children?: ReactNode }) {
           <p>{t('tension.awaitingText')}</p>
         ) : tension ? (
           <p
-            lang={suggestion ? ENGINE_TEXT_LANGUAGE : undefined}
+            lang={suggestion?.lang}
             className="rounded-xl border border-[#f5c58a]/30 bg-[#f5c58a]/10 p-4 text-foreground"
           >
-            {suggestion ?? t('tension.fallback')}
+            {suggestion?.text ?? t('tension.fallback')}
           </p>
         ) : (
           <p>{t('tension.balancedText')}</p>
