@@ -185,6 +185,28 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
     expect(await reading.getAttribute('lang')).toBe(language);
     expect(await englishOn(page, language, SENTENCES)).toEqual([]);
     expect(await wcagViolations(page)).toEqual([]);
+    // The engine writes the EchoRoom suggestion in English; the interface shows it in this language
+    // from the suggestion's kind (this text's is a guided reflection), so it is not marked English.
+    const suggestion = page
+      .getByRole('region', { name: say('tension.detected'), exact: true })
+      .getByText(say('tension.suggestion.guided'), { exact: true });
+    await suggestion.waitFor();
+    expect(await suggestion.getAttribute('lang')).toBeNull();
+    // Spectral Meaning for a word WordNet does not know: the not-found answer and the term's band
+    // are written in this language from the values the engine's answer carries.
+    const echoCard = page.getByRole('region', { name: say('echo.title'), exact: true });
+    // The mode buttons sit in the tension panel (the group is named by the brand, 'EchoRoom').
+    await page
+      .getByRole('group', { name: 'EchoRoom' })
+      .getByRole('button', { name: /^Spectral Meaning/u })
+      .click();
+    await echoCard.getByLabel(say('echo.definition.label')).fill('zzxqy');
+    await echoCard.getByRole('button', { name: say('echo.definition.get') }).click();
+    const meaning = echoCard.getByTestId('definition-text');
+    await meaning.getByText(say('echo.definition.notFound').replace('{{term}}', 'zzxqy')).waitFor();
+    expect(await meaning.getAttribute('lang')).toBeNull();
+    expect(await englishOn(page, language, SENTENCES)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     if (language === 'es') {
       await screenshot(page, 'analyser-full-es-1440');
       await page.setViewportSize(PHONE);
