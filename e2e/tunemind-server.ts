@@ -22,8 +22,13 @@ export interface GenerateCall {
 export interface TunemindServer {
   url: string;
   mode: TunemindMode;
-  /** Delay before the TuneMind page answers, to see the frame's loading state. */
-  pageDelayMs: number;
+  /**
+   * Holds the TuneMind page's answers until the returned function is called, so a test sees the
+   * frame's loading state for as long as it looks (a fixed delay raced the test's own steps).
+   */
+  holdPages: () => () => void;
+  /** Lets every held page answer (also what a new test starts from). */
+  releasePages: () => void;
   calls: GenerateCall[];
   pageRequests: URL[];
   close: () => Promise<void>;
@@ -68,10 +73,20 @@ export async function startTunemind(): Promise<TunemindServer> {
       timers.add(timer);
     });
 
+  let pagesHeld: Promise<void> | null = null;
+  let releaseHeld: () => void = () => undefined;
   const state: TunemindServer = {
     url: '',
     mode: 'ok',
-    pageDelayMs: 0,
+    holdPages: () => {
+      state.releasePages();
+      pagesHeld = new Promise<void>((resolve) => (releaseHeld = resolve));
+      return state.releasePages;
+    },
+    releasePages: () => {
+      releaseHeld();
+      pagesHeld = null;
+    },
     calls: [],
     pageRequests: [],
     close: async () => undefined,
@@ -117,7 +132,7 @@ export async function startTunemind(): Promise<TunemindServer> {
       }
       if (request.method === 'GET' && (url.pathname === '/' || url.pathname === '/studio')) {
         state.pageRequests.push(url);
-        if (state.pageDelayMs > 0) await wait(state.pageDelayMs);
+        if (pagesHeld) await pagesHeld;
         const rows = [...url.searchParams]
           .map(
             ([key, value]) =>
@@ -142,6 +157,7 @@ export async function startTunemind(): Promise<TunemindServer> {
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.close = async () => {
     for (const timer of timers) clearTimeout(timer);
+    state.releasePages();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };

@@ -99,7 +99,7 @@ function expectDirectLink(url: string, { text = true } = {}) {
 describe('with TUNEMIND_URL set', () => {
   beforeEach(async () => {
     tunemind.mode = 'ok';
-    tunemind.pageDelayMs = 0;
+    tunemind.releasePages();
     tunemind.calls.length = 0;
     await openPage(server.url);
   });
@@ -217,7 +217,7 @@ describe('with TUNEMIND_URL set', () => {
   });
 
   it('embeds TuneMind with exactly the spec’s sandbox and allow lists', async () => {
-    tunemind.pageDelayMs = 1500;
+    let releasePage = tunemind.holdPages();
     const dialog = await openSendDialog();
     // A toast still showing when the frame opens covers none of its buttons (issue 14).
     await dialog.getByRole('button', { name: 'Preview Tone (1 second)' }).click();
@@ -239,6 +239,7 @@ describe('with TUNEMIND_URL set', () => {
     expectDirectLink((await frame.getAttribute('src')) ?? '');
 
     // The frame really loads: the CSP names TuneMind in frame-src.
+    releasePage();
     const content = page.frameLocator('iframe[title="TuneMind"]');
     await content.getByRole('heading', { name: 'TuneMind Studio' }).waitFor();
     expect(await content.locator('[data-param="tone"]').textContent()).toBe(TONE.toFixed(3));
@@ -258,9 +259,11 @@ describe('with TUNEMIND_URL set', () => {
 
     // Reload restarts the frame and is disabled until it has loaded again.
     const requests = tunemind.pageRequests.length;
+    releasePage = tunemind.holdPages();
     await modal.getByRole('button', { name: 'Reload' }).click();
     await modal.getByText('Loading TuneMind interface...').waitFor();
     expect(await modal.getByRole('button', { name: 'Reload' }).isDisabled()).toBe(true);
+    releasePage();
     await modal.getByText('Loading TuneMind interface...').waitFor({ state: 'detached' });
     expect(tunemind.pageRequests.length).toBe(requests + 1);
     expect(await seriousViolations(page)).toEqual([]);
