@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { AccountExport } from '../src/contract/account';
 import { AnalysesList } from '../src/contract/analysis';
+import { REVEAL_WAIT_MS } from '../src/web/lib/reveal';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import {
@@ -78,6 +79,13 @@ async function openPage(options: BrowserContextOptions = {}, initScript?: () => 
 }
 
 const textArea = () => page.getByLabel('Text to analyse');
+/**
+ * A result is revealed within the product's own REVEAL_WAIT_MS (lib/reveal.ts): a smooth scroll
+ * on a loaded 2-core machine, with the result cards mounting one per frame, can take longer than
+ * expect.poll's default second (CI saw it once).
+ */
+const REVEAL_POLL = { timeout: REVEAL_WAIT_MS, interval: 100 };
+
 const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
 const framed = () => page.getByRole('dialog', { name: 'Framed Text Interaction' });
@@ -102,7 +110,7 @@ describe('the text stays and each result comes into view (390 px)', () => {
     await analyseText(page, TEXT);
     // ADR 0008: the text is still in the box.
     expect(await textArea().inputValue()).toBe(TEXT);
-    await expect.poll(() => inView(card(page, 'Analysis Feedback'))).toBe(true);
+    await expect.poll(() => inView(card(page, 'Analysis Feedback')), REVEAL_POLL).toBe(true);
     expect(await focusedText()).toBe('Your resonance');
     expect(await toastOverlaps(page)).toEqual([]);
 
@@ -111,7 +119,7 @@ describe('the text stays and each result comes into view (390 px)', () => {
     expect(await generate.isEnabled()).toBe(true);
     await generate.click();
     await toastText(page, 'Alternative Text Generated').waitFor();
-    await expect.poll(() => inView(card(page, 'Alternative Text'))).toBe(true);
+    await expect.poll(() => inView(card(page, 'Alternative Text')), REVEAL_POLL).toBe(true);
     expect(await focusedText()).toBe('Alternative Text');
     expect(await page.getByTestId('alternative-text').textContent()).not.toBe('');
     expect(await toastOverlaps(page)).toEqual([]);
@@ -132,7 +140,7 @@ describe('the text stays and each result comes into view (390 px)', () => {
     await card(page, 'ToneLens Diagnostics').waitFor();
     await toastText(page, 'Analysis Complete').waitFor();
     expect(await page.getByRole('combobox', { name: 'Analysis mode' }).textContent()).toBe('ToneLens');
-    await expect.poll(() => inView(card(page, 'ToneLens Diagnostics'))).toBe(true);
+    await expect.poll(() => inView(card(page, 'ToneLens Diagnostics')), REVEAL_POLL).toBe(true);
     expect(await focusedText()).toBe('Your resonance');
     expect(await textArea().inputValue()).toBe(TEXT);
     const stored = AnalysesList.parse(await (await context.request.get('/api/analyses')).json());
@@ -153,7 +161,7 @@ describe('the text stays and each result comes into view (390 px)', () => {
   it('jumps to the result instead of gliding under prefers-reduced-motion', async () => {
     await openPage({ viewport: PHONE, reducedMotion: 'reduce' }, recordScrolls);
     await analyseText(page, TEXT, 'Full Spectrum');
-    await expect.poll(() => inView(card(page, 'Analysis Feedback'))).toBe(true);
+    await expect.poll(() => inView(card(page, 'Analysis Feedback')), REVEAL_POLL).toBe(true);
     expect(await focusedText()).toBe('Your resonance');
     // Every move is a jump (a second jump, when the analysing overlay closes on a slow machine,
     // lands where the first did).
@@ -189,7 +197,7 @@ describe('results take focus after the analysing overlay', () => {
     await toastText(page, 'Analysis Complete').waitFor();
     await page.getByRole('heading', { name: 'Analyzing Your Text' }).waitFor({ state: 'detached' });
     await expect.poll(focusedText).toBe('Your resonance');
-    await expect.poll(() => inView(card(page, 'Analysis Feedback'))).toBe(true);
+    await expect.poll(() => inView(card(page, 'Analysis Feedback')), REVEAL_POLL).toBe(true);
   });
 });
 
