@@ -17,6 +17,7 @@ import {
   type DimensionBand,
   type DimensionInfo,
 } from './dimensions';
+import { SUGGESTION_TEXTS } from './suggestion-texts';
 
 export type SuggestionMode = 'solo' | 'message' | 'thread' | 'guided' | 'none';
 
@@ -28,16 +29,8 @@ export interface Suggestion {
   aboutAnotherPerson: boolean;
 }
 
-/** The advice per mode. Each starts with its EchoRoom mode's name, which suggestionModeOf reads back. */
-export const SUGGESTION_TEXTS: Readonly<Record<Exclude<SuggestionMode, 'none'>, string>> = {
-  solo: 'Solo Echo: strong feeling is pulling against itself here. Reflect privately on what feels overwhelming before you act on it.',
-  message:
-    'Message Echo: this reads as distant and unsure. Decode how the other person might receive it before you send it.',
-  thread:
-    'Thread Return: the feelings here sit at opposite extremes. Return to the thread and look for the loop you keep coming back to.',
-  guided:
-    'Guided reflection: some tension is present. Take a moment to name what you most want this writing to say.',
-};
+/** The advice per mode, kept in its own module so the web's catalogue can import it alone. */
+export { SUGGESTION_TEXTS };
 
 /**
  * Words that put another person in the text: "you" (someone addressed), he/she/they, "we"

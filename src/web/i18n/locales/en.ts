@@ -2,6 +2,26 @@
  * The English catalogue: the source every other language translates. Its texts are the spec's,
  * word for word (the e2e suite finds elements by them). Keys are grouped by page or feature.
  */
+import { BANDS, type BandName } from '../../../engine/bands';
+import { SUGGESTION_TEXTS } from '../../../engine/suggestion-texts';
+
+/** A type alias, not an interface: i18next's key typing and the catalogue test read it as an index signature. */
+type BandTexts = { name: string; context: string; keywords: string };
+
+/**
+ * Each band's texts as the engine has them, the keywords joined as the interface shows them
+ * ('urgency, spark'). Relative imports, not '@engine/': vite.config.ts loads this file through
+ * web-manifests.ts before any alias exists.
+ */
+function englishBands(): Record<BandName, BandTexts> {
+  return Object.fromEntries(
+    BANDS.map((band) => [
+      band.name,
+      { name: band.name, context: band.context, keywords: band.keywords.join(', ') },
+    ]),
+  ) as Record<BandName, BandTexts>;
+}
+
 const en = {
   common: {
     unknownDate: 'Unknown date',
@@ -481,15 +501,8 @@ const en = {
     },
   },
   tension: {
-    suggestion: {
-      solo: 'Solo Echo: strong feeling is pulling against itself here. Reflect privately on what feels overwhelming before you act on it.',
-      message:
-        'Message Echo: this reads as distant and unsure. Decode how the other person might receive it before you send it.',
-      thread:
-        'Thread Return: the feelings here sit at opposite extremes. Return to the thread and look for the loop you keep coming back to.',
-      guided:
-        'Guided reflection: some tension is present. Take a moment to name what you most want this writing to say.',
-    },
+    /** The engine's own sentences (src/engine/suggestion-texts.ts), so the English shown is what the engine writes. */
+    suggestion: { ...SUGGESTION_TEXTS },
     awaiting: 'Awaiting Transmission',
     detected: 'Tension Detected',
     balanced: 'Emotional Balance',
@@ -516,14 +529,8 @@ const en = {
     intensityNote:
       'The average spectral value of your characters. Intensity vs Restraint in ToneLens Diagnostics reads your words instead.',
   },
-  bands: {
-    Ignition: { name: 'Ignition', context: 'energetic, warm', keywords: 'urgency, spark' },
-    Vitality: { name: 'Vitality', context: 'dynamic, bright', keywords: 'optimism, growth' },
-    Harmony: { name: 'Harmony', context: 'balanced, stable', keywords: 'balance, curiosity' },
-    Serenity: { name: 'Serenity', context: 'calm, peaceful', keywords: 'calm, trust' },
-    Immersion: { name: 'Immersion', context: 'deep, contemplative', keywords: 'depth, intensity' },
-    Zenith: { name: 'Zenith', context: 'transcendent, elevated', keywords: 'edge, transcendence' },
-  },
+  /** The engine's band names, contexts and keywords (src/engine/bands.ts, spec §4). */
+  bands: englishBands(),
   sentiment: { positive: 'Positive', concerned: 'Concerned', reflective: 'Reflective', neutral: 'Neutral' },
   feedback: {
     title: 'Analysis Feedback',
