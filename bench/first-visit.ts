@@ -10,15 +10,12 @@
  *
  *   npx tsx bench/first-visit.ts --dist .e2e/web [--rounds 3]   # an existing build (else it builds one)
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser';
-import { spawnServer } from '../src/server/testing/spawn-server';
+import { signUp, startBenchApp } from './support/bench-app';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TEXT =
   'I am so grateful for your help this week. I love how we worked together, but I am not sure ' +
   'the plan is right, and honestly I feel a little anxious about tomorrow.';
@@ -49,13 +46,11 @@ async function firstVisit(browser: Browser, baseURL: string, pathTaken: FirstVis
     isMobile: true,
   });
   try {
-    const signUp = await context.request.post('/api/auth/local/signup', {
-      data: {
-        email: `first-visit-${Date.now()}-${Math.random()}@example.com`,
-        password: 'first-visit-bench-password',
-      },
-    });
-    if (signUp.status() !== 201) throw new Error(`sign-up answered ${signUp.status()}`);
+    await signUp(
+      context.request,
+      `first-visit-${Date.now()}-${Math.random()}@example.com`,
+      'first-visit-bench-password',
+    );
     // The engine forced: the server's answer is refused, so the analyser waits for the engine.
     if (pathTaken === 'engine') await context.route('**/api/analyse/engine', (route) => route.abort());
     const page = await context.newPage();
@@ -106,30 +101,18 @@ const median = (values: number[]) => {
 };
 
 export async function runFirstVisitBench(distDir?: string, rounds = 3): Promise<FirstVisit[]> {
-  const work = await mkdtemp(path.join(tmpdir(), 'tonelens-first-visit-'));
-  const dist = distDir ?? path.join(work, 'web');
-  if (!distDir) {
-    const { build } = await import('vite');
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist } });
-  }
-  const server = await spawnServer({
-    env: { PORT: '0', DATA_DIR: path.join(work, 'data'), WEB_DIST_DIR: dist, ANALYSES_PER_MINUTE: '1000' },
-    timeoutMs: 120_000,
-  });
-  const browser = await launchBrowser();
+  const app = await startBenchApp({ name: 'first-visit', distDir, env: { ANALYSES_PER_MINUTE: '1000' } });
   try {
     const visits: FirstVisit[] = [];
     // Alternating, so both paths see the same machine load.
     for (let round = 0; round < rounds; round++) {
       for (const pathTaken of ['server', 'engine'] as const) {
-        visits.push(await firstVisit(browser, server.url, pathTaken));
+        visits.push(await firstVisit(app.browser, app.url, pathTaken));
       }
     }
     return visits;
   } finally {
-    await browser.close();
-    await server.stop();
-    await rm(work, { recursive: true, force: true });
+    await app.close();
   }
 }
 

@@ -8,16 +8,12 @@
  *
  *   npx tsx bench/journal-browser.ts --dist .e2e/web   # an existing build (else it builds one)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser';
 import { csvOf } from '../src/server/import/samples';
-import { spawnServer } from '../src/server/testing/spawn-server';
+import { signUp, startBenchApp } from './support/bench-app';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SIZES = [300, 1_000];
 
 interface JournalRun {
@@ -33,13 +29,11 @@ interface JournalRun {
 async function measure(browser: Browser, baseURL: string, entries: number): Promise<JournalRun> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   try {
-    const signUp = await context.request.post('/api/auth/local/signup', {
-      data: {
-        email: `journal-bench-${entries}-${Date.now()}@example.com`,
-        password: 'journal-bench-password',
-      },
-    });
-    if (signUp.status() !== 201) throw new Error(`sign-up answered ${signUp.status()}`);
+    await signUp(
+      context.request,
+      `journal-bench-${entries}-${Date.now()}@example.com`,
+      'journal-bench-password',
+    );
     const imported = await context.request.post('/api/import?name=journal.csv', {
       data: Buffer.from(csvOf(entries)),
       headers: { 'content-type': 'application/octet-stream' },
@@ -95,25 +89,13 @@ async function measure(browser: Browser, baseURL: string, entries: number): Prom
 }
 
 export async function runJournalBrowserBench(distDir?: string): Promise<JournalRun[]> {
-  const work = await mkdtemp(path.join(tmpdir(), 'tonelens-journal-bench-'));
-  const dist = distDir ?? path.join(work, 'web');
-  if (!distDir) {
-    const { build } = await import('vite');
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist } });
-  }
-  const server = await spawnServer({
-    env: { PORT: '0', DATA_DIR: path.join(work, 'data'), WEB_DIST_DIR: dist },
-    timeoutMs: 120_000,
-  });
-  const browser = await launchBrowser();
+  const app = await startBenchApp({ name: 'journal-bench', distDir });
   try {
     const runs: JournalRun[] = [];
-    for (const entries of SIZES) runs.push(await measure(browser, server.url, entries));
+    for (const entries of SIZES) runs.push(await measure(app.browser, app.url, entries));
     return runs;
   } finally {
-    await browser.close();
-    await server.stop();
-    await rm(work, { recursive: true, force: true });
+    await app.close();
   }
 }
 

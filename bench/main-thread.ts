@@ -10,15 +10,12 @@
  *
  *   npx tsx bench/main-thread.ts --dist .e2e/web   # an existing build (else it builds one)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser';
-import { spawnServer } from '../src/server/testing/spawn-server';
+import { signUp, startBenchApp } from './support/bench-app';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PASSAGE =
   'I am so grateful for your help this week. I love how we worked together, but I am not sure ' +
   'the plan is right, and honestly I feel a little anxious about tomorrow. ';
@@ -127,23 +124,11 @@ async function analyse(browser: Browser, page: Page, characters: number): Promis
 }
 
 export async function runMainThreadBench(distDir?: string): Promise<Run[]> {
-  const work = await mkdtemp(path.join(tmpdir(), 'tonelens-main-thread-'));
-  const dist = distDir ?? path.join(work, 'web');
-  if (!distDir) {
-    const { build } = await import('vite');
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist } });
-  }
-  const server = await spawnServer({
-    env: { PORT: '0', DATA_DIR: path.join(work, 'data'), WEB_DIST_DIR: dist },
-    timeoutMs: 120_000,
-  });
-  const browser = await launchBrowser();
+  const app = await startBenchApp({ name: 'main-thread', distDir });
   try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-    const signUp = await context.request.post('/api/auth/local/signup', {
-      data: { email: `bench-${Date.now()}@example.com`, password: 'main-thread-bench-password' },
-    });
-    if (signUp.status() !== 201) throw new Error(`sign-up answered ${signUp.status()}`);
+    const { browser } = app;
+    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 } });
+    await signUp(context.request, `bench-${Date.now()}@example.com`, 'main-thread-bench-password');
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
@@ -154,9 +139,7 @@ export async function runMainThreadBench(distDir?: string): Promise<Run[]> {
     for (const characters of [321, 10_000, 1_000_000]) runs.push(await analyse(browser, page, characters));
     return runs.slice(1);
   } finally {
-    await browser.close();
-    await server.stop();
-    await rm(work, { recursive: true, force: true });
+    await app.close();
   }
 }
 
