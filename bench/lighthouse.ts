@@ -10,15 +10,12 @@
  *
  * CHROME_PATH chooses the browser (default /usr/bin/chromium, Debian's Chromium).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { spawnServer } from '../src/server/testing/spawn-server';
+import { startBenchServer } from './support/bench-app';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 
@@ -106,24 +103,15 @@ function failedAudit(audit: { title: string; details?: unknown } | undefined, id
   return kinds.length > 0 ? `${audit.title}: ${kinds.join('; ')}` : audit.title;
 }
 
-async function buildInto(outDir: string): Promise<void> {
-  const { build } = await import('vite');
-  await build({
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
-}
-
 export async function runLighthouseBench(options: { distDir?: string } = {}): Promise<PageScore[]> {
-  const work = await mkdtemp(path.join(tmpdir(), 'tonelens-lighthouse-'));
-  const distDir = options.distDir ?? path.join(work, 'web');
-  if (!options.distDir) await buildInto(distDir);
-  const server = await spawnServer({
-    env: { PORT: '0', DATA_DIR: path.join(work, 'data'), WEB_DIST_DIR: distDir },
-    timeoutMs: 120_000,
-  });
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const server = await startBenchServer({ name: 'lighthouse', distDir: options.distDir });
+  // Lighthouse drives its own Chrome (chrome-launcher), not Playwright's.
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS }).catch(
+    async (error: unknown) => {
+      await server.close();
+      throw error;
+    },
+  );
   try {
     const scores: PageScore[] = [];
     // One page at a time: Lighthouse measures one tab, and the machine's two cores are shared.
@@ -146,8 +134,7 @@ export async function runLighthouseBench(options: { distDir?: string } = {}): Pr
     return scores;
   } finally {
     chrome.kill();
-    await server.stop();
-    await rm(work, { recursive: true, force: true });
+    await server.close();
   }
 }
 
