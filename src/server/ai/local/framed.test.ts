@@ -8,32 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '@engine/analyse';
 import { AXIS_KEYS } from '@engine/axes';
-import type { EmotionalValues } from '@contract/common';
 import type { ChatMessage } from '@contract/framed';
-import type { AnalysedText } from '../provider';
+import { analysed as at, chatMessage as message, valuesOf } from '../../testing/ai-inputs';
 import { questionsIn } from './conversation';
 import { createLocalProvider } from './local-provider';
 import { END_NOUNS } from './wording';
 
-const at = (text: string): AnalysedText => ({ text, analysis: analyse(text, 'full') });
-const valuesOf = ({ analysis }: AnalysedText): EmotionalValues => ({
-  warmthDetachment: analysis.warmthDetachment,
-  certaintyAmbiguity: analysis.certaintyAmbiguity,
-  intensityRestraint: analysis.intensityRestraint,
-  conflictCoherence: analysis.conflictCoherence,
-});
 const provider = createLocalProvider();
 const HOSTILE = at("Fine, do whatever you want. I don't care anymore. You always decide without asking me.");
 const TWO_QUESTIONS = 'Why does my message sound so cold?\nAnd how could I say it more kindly?';
-
-let id = 0;
-const message = (type: ChatMessage['type'], content: string, values: EmotionalValues): ChatMessage => ({
-  id: String(++id),
-  type,
-  content,
-  timestamp: new Date(0).toISOString(),
-  emotionalValues: values,
-});
 
 /** The quoted passages of a reply. */
 const quotes = (reply: string): string[] => [...reply.matchAll(/“([^”]+)”/gu)].map((match) => match[1]!);

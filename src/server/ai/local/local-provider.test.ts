@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '@engine/analyse';
 import { AXIS_KEYS } from '@engine/axes';
-import type { EmotionalValues } from '@contract/common';
+import { analysed as at, valuesOf } from '../../testing/ai-inputs';
 import { createAiProvider } from '../create-provider';
 import type { AnalysedText } from '../provider';
 import { createLocalProvider } from './local-provider';
 import { END_NOUNS } from './wording';
-
-const at = (text: string): AnalysedText => ({ text, analysis: analyse(text, 'full') });
-const valuesOf = (input: AnalysedText): EmotionalValues => ({
-  warmthDetachment: input.analysis.warmthDetachment,
-  certaintyAmbiguity: input.analysis.certaintyAmbiguity,
-  intensityRestraint: input.analysis.intensityRestraint,
-  conflictCoherence: input.analysis.conflictCoherence,
-});
 
 const ANGRY = at('The weather was fine today. You NEVER listen to me!!! I am so sick of this.');
 const WARM = at(

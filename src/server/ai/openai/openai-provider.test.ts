@@ -16,13 +16,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { analyse } from '@engine/analyse';
 import { AXIS_KEYS } from '@engine/axes';
 import { GenerateAlternativeResponse, PlainAnalysisResponse, StoredAnalysis } from '@contract/analysis';
-import type { EmotionalValues } from '@contract/common';
 import { DefinitionResponse } from '@contract/echo-room';
+import { analysed as at, valuesOf } from '../../testing/ai-inputs';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness';
 import { createAiProvider } from '../create-provider';
 import { createLocalProvider } from '../local/local-provider';
 import { MODEL_TEXT_CAP } from '../prompts/shared';
-import type { AiProvider, AnalysedText } from '../provider';
+import type { AiProvider } from '../provider';
 
 const API_KEY = 'sk-test-4f9c1d2e8b7a6c5d4e3f2a1b0c9d8e7f';
 const MODEL = 'llama3.1';
@@ -150,14 +150,6 @@ function captureLogs(): {
   const lines: string[] = [];
   return { lines, logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } } };
 }
-
-const at = (text: string): AnalysedText => ({ text, analysis: analyse(text, 'full') });
-const valuesOf = (input: AnalysedText): EmotionalValues => ({
-  warmthDetachment: input.analysis.warmthDetachment,
-  certaintyAmbiguity: input.analysis.certaintyAmbiguity,
-  intensityRestraint: input.analysis.intensityRestraint,
-  conflictCoherence: input.analysis.conflictCoherence,
-});
 
 const ANGRY = at('The weather was fine today. You NEVER listen to me!!! I am so sick of this.');
 

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '@engine/analyse';
 import { AXIS_KEYS } from '@engine/axes';
-import type { EmotionalValues } from '@contract/common';
 import type { ChatMessage } from '@contract/framed';
+import { analysed, chatMessage as message, valuesOf } from '../../../testing/ai-inputs';
 import { questionsIn } from '../conversation';
 import { createLocalProvider } from '../local-provider';
 import { shortQuote } from '../wording';
@@ -60,25 +60,7 @@ const ENGLISH_WORDS =
   /\b(?:the|and|you|your|with|this|what|reads|toward|would|could|which|turned|from|there|when|most|comes|through|because|another)\b/iu;
 
 const provider = createLocalProvider();
-const at = (text: string, language: OtherLanguage) => ({ text, analysis: analyse(text, 'full'), language });
-const valuesOf = (text: string): EmotionalValues => {
-  const analysis = analyse(text, 'full');
-  return {
-    warmthDetachment: analysis.warmthDetachment,
-    certaintyAmbiguity: analysis.certaintyAmbiguity,
-    intensityRestraint: analysis.intensityRestraint,
-    conflictCoherence: analysis.conflictCoherence,
-  };
-};
-
-let id = 0;
-const message = (type: ChatMessage['type'], content: string, values: EmotionalValues): ChatMessage => ({
-  id: String(++id),
-  type,
-  content,
-  timestamp: new Date(0).toISOString(),
-  emotionalValues: values,
-});
+const at = (text: string, language: OtherLanguage) => ({ ...analysed(text), language });
 
 /** The reply with the quoted words (the user's, the rewordings) and brand names taken out. */
 function ownWords(p: Phrases, reply: string): string {
