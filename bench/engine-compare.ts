@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import vader from 'vader-sentiment';
 import { analyse } from '../src/engine/analyse';
 import { DEFAULT_DATA_DIR } from '../eval/data';
-import { alternatingThroughput, benchTexts, megabyteText } from './engine';
+import { alternatingThroughput, benchTexts, cpuClock, megabyteText } from './engine';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -40,35 +40,6 @@ async function engineAt(rev: string): Promise<{ commit: string; analyse: Analyse
   return { commit, analyse: module.analyse };
 }
 
-/**
- * alternatingThroughput (bench/engine.ts) counting CPU time instead of the wall clock: texts per
- * CPU second of each function, the functions taking turns chunk by chunk, best of `rounds` passes.
- */
-function alternatingCpuThroughput(
-  texts: readonly string[],
-  fns: readonly ((text: string) => unknown)[],
-  rounds = 3,
-  chunk = 500,
-): number[] {
-  const best = fns.map(() => Infinity);
-  for (let round = 0; round < rounds; round++) {
-    const spent = fns.map(() => 0);
-    for (let start = 0, turn = 0; start < texts.length; start += chunk, turn++) {
-      const slice = texts.slice(start, start + chunk);
-      for (let k = 0; k < fns.length; k++) {
-        const f = turn % 2 === 0 ? k : fns.length - 1 - k;
-        const fn = fns[f]!;
-        const started = process.cpuUsage();
-        for (const text of slice) fn(text);
-        const used = process.cpuUsage(started);
-        spent[f]! += (used.user + used.system) / 1000;
-      }
-    }
-    spent.forEach((ms, f) => (best[f] = Math.min(best[f]!, ms)));
-  }
-  return best.map((ms) => (texts.length / ms) * 1000);
-}
-
 const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -89,7 +60,7 @@ if (!process.argv.includes('--megabyte-only')) {
   ];
   for (const [clock, rates] of [
     ['wall clock', alternatingThroughput(texts, fns)],
-    ['CPU time', alternatingCpuThroughput(texts, fns)],
+    ['CPU time', alternatingThroughput(texts, fns, 3, 500, cpuClock)],
   ] as const) {
     const [nowRate, beforeRate, vaderRate] = rates as [number, number, number];
     console.log(
@@ -100,9 +71,8 @@ if (!process.argv.includes('--megabyte-only')) {
 }
 
 const times = { now: [] as number[], before: [] as number[] };
-// CPU time (user + system, this process's threads, so the garbage collector's helpers count too)
-// beside the wall clock: on a machine with more runnable processes than cores the wall clock
-// mostly measures waiting for a core.
+// CPU time (cpuClock) beside the wall clock: on a machine with more runnable processes than cores
+// the wall clock mostly measures waiting for a core.
 const cpu = { now: [] as number[], before: [] as number[] };
 analyse(big, 'full');
 before.analyse(big, 'full');
@@ -111,12 +81,11 @@ for (let round = 0; round < rounds; round++) {
   const order = round % 2 === 0 ? (['now', 'before'] as const) : (['before', 'now'] as const);
   for (const who of order) {
     const fn = who === 'now' ? analyse : before.analyse;
-    const cpuStarted = process.cpuUsage();
+    const cpuStarted = cpuClock();
     const started = performance.now();
     fn(big, 'full');
     times[who].push(performance.now() - started);
-    const used = process.cpuUsage(cpuStarted);
-    cpu[who].push((used.user + used.system) / 1000);
+    cpu[who].push(cpuClock() - cpuStarted);
   }
 }
 console.log(

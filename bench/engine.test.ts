@@ -15,4 +15,12 @@ describe('alternatingThroughput', () => {
       expect([...counts.values()].every((count) => count === 3)).toBe(true);
     }
   });
+
+  it('times each chunk by the clock it is given (the CPU clock in bench/engine-compare.ts)', () => {
+    const texts = Array.from({ length: 25 }, (_, i) => `text ${i}`);
+    // A clock that moves 1 ms per reading: each chunk takes 1 ms, so 3 chunks make a 3 ms pass.
+    let now = 0;
+    const rates = alternatingThroughput(texts, [() => 0, () => 0], 2, 10, () => now++);
+    expect(rates).toEqual([(25 / 3) * 1000, (25 / 3) * 1000]);
+  });
 });
