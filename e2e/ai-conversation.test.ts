@@ -4,28 +4,16 @@
  * second with a rewording of the original), and AI Response with no new message gives a
  * different reply, never the same one again.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { analyseText, newContext, screenshot, signUpViaApi, toastText, watchErrors } from './fixtures';
-import { startServer, type TestServer } from './server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { analyseText, screenshot, toastText, openSignedInAnalyser, useServerAndBrowser } from './fixtures';
 
 const HOSTILE = "Fine, do whatever you want. I don't care anymore. You ALWAYS decide without asking me!!!";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 afterEach(async () => {
   expect(errors).toEqual([]);
@@ -37,12 +25,7 @@ const assistantMessages = () => dialog().getByRole('article', { name: 'AI Assist
 
 describe('AI help on a hostile message', () => {
   it('rewrites it kindly, answers two questions at once, and AI Response never repeats itself', async () => {
-    context = await newContext(browser, server.url);
-    await signUpViaApi(context);
-    page = await context.newPage();
-    errors = watchErrors(page);
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    ({ context, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url));
 
     // The alternative: changed, calm, an I-statement with a request, and the message's own words.
     await analyseText(page, HOSTILE, 'ToneLens');

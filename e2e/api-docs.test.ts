@@ -2,27 +2,14 @@
  * The API reference at /api/docs renders in a real browser under the app's Content-Security-Policy:
  * every asset comes from this server, nothing is refused, and the operations of the contract show.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { newContext, screenshot, watchErrors } from './fixtures';
-import { startServer, type TestServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchErrors, useServerAndBrowser } from './fixtures';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useServerAndBrowser();
 
 describe('API reference', () => {
   it('renders the OpenAPI document from local files only, with no CSP refusal', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     // CSP refusals are console errors ("Refused to load…"); watchErrors collects them.
     const errors = watchErrors(page);
@@ -41,7 +28,7 @@ describe('API reference', () => {
 
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
-    const foreign = requested.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'));
+    const foreign = requested.filter((url) => !url.startsWith(suite.server.url) && !url.startsWith('data:'));
     expect(foreign).toEqual([]);
     await screenshot(page, 'api-docs');
     await context.close();

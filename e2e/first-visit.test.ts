@@ -4,11 +4,17 @@
  * engine then loads and answers the next analyses, offline too, with the same numbers. Offline
  * with no engine on the device, the analyser says so.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Request } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { card, newContext, selectMode, signUpViaApi, toastText, watchErrors } from './fixtures';
-import { startServer, type TestServer } from './server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Request } from 'playwright-core';
+import {
+  card,
+  newContext,
+  selectMode,
+  signUpViaApi,
+  toastText,
+  watchErrors,
+  useServerAndBrowser,
+} from './fixtures';
 
 const TEXT = 'I am so grateful for your help this week, but honestly I feel a little anxious about tomorrow.';
 
@@ -16,24 +22,16 @@ const TEXT = 'I am so grateful for your help this week, but honestly I feel a li
 const isEngine = (url: string) =>
   /\/assets\/(?:engine\.worker|analyse)-[^/]*\.js$/.test(new URL(url).pathname);
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 afterEach(async () => {
   await context?.close();
 });
 
 /** A fresh visit, signed in: nothing cached, the analyser open. */
 async function freshVisit() {
-  context = await newContext(browser, server.url);
+  context = await newContext(suite.browser, suite.server.url);
   await signUpViaApi(context);
   // What the browser asked for, in order, with 'result' where the first result appeared: the
   // page reports the Spectral Binary card's title from a MutationObserver, which runs before any

@@ -5,10 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { User } from '../src/contract/auth';
+import { launchBrowser } from './browser';
 import { E2E_SCREENSHOTS, SCREENSHOTS } from './paths';
+import { startServer, type TestServer } from './server';
 
 export const PASSWORD = 'resonance-e2e-password';
 
@@ -20,6 +22,46 @@ export interface TestUser {
 
 export function newUser(): TestUser {
   return { email: `e2e-${randomUUID().slice(0, 8)}@example.com`, firstName: 'Robin', lastName: 'Vale' };
+}
+
+export interface ServerAndBrowser {
+  /** The file's real server (e2e/server.ts); read it inside a hook or test, once beforeAll ran. */
+  readonly server: TestServer;
+  readonly browser: Browser;
+}
+
+/**
+ * A server and a browser per file: registers the beforeAll that starts the real server (with
+ * `env`, or what `env()` returns once the hooks registered before it have run) and Chromium side
+ * by side, and the afterAll that closes both.
+ */
+export function useServerAndBrowser(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): ServerAndBrowser {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer(typeof env === 'function' ? env() : env),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the server and browser start in beforeAll');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }
 
 export const DESKTOP = { width: 1440, height: 900 };
@@ -63,6 +105,41 @@ export async function signUpViaApi(context: BrowserContext, user: TestUser = new
   expect(response.status(), await response.text()).toBe(201);
   User.parse(await response.json());
   return user;
+}
+
+export interface SignedInPage {
+  context: BrowserContext;
+  page: Page;
+  /** The page's errors so far (watchErrors): a test expects none. */
+  errors: string[];
+  user: TestUser;
+}
+
+/**
+ * A fresh context with a user signed up over the API and a page open on the analyser, its errors
+ * watched. `permissions` are granted before the sign-up; `initScript` runs in the page before the
+ * app does (to take away or stand in for a browser API).
+ */
+export async function openSignedInAnalyser(
+  browser: Browser,
+  baseURL: string,
+  options: { context?: BrowserContextOptions; permissions?: string[]; initScript?: () => void } = {},
+): Promise<SignedInPage> {
+  const context = await newContext(browser, baseURL, options.context);
+  try {
+    if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseURL });
+    const user = await signUpViaApi(context);
+    const page = await context.newPage();
+    if (options.initScript) await page.addInitScript(options.initScript);
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    return { context, page, errors, user };
+  } catch (error) {
+    // The caller never gets the context to close in its afterEach.
+    await context.close();
+    throw error;
+  }
 }
 
 /** Signs up through /login's 'Create account' form and waits for the analyser. */

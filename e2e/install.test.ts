@@ -4,23 +4,11 @@
  * Chromium offers `beforeinstallprompt` only after its own engagement heuristics, so the test
  * dispatches that event with the prompt interface the browser would give.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { newContext, signUpViaApi } from './fixtures';
-import { startServer, type TestServer } from './server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, signUpViaApi, useServerAndBrowser } from './fixtures';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useServerAndBrowser();
 
 const toastText = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
@@ -37,7 +25,7 @@ function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
 }
 
 async function signedInPage(userAgent?: string): Promise<Page> {
-  const context = await newContext(browser, server.url, userAgent ? { userAgent } : {});
+  const context = await newContext(suite.browser, suite.server.url, userAgent ? { userAgent } : {});
   await signUpViaApi(context);
   const page = await context.newPage();
   await page.goto('/');

@@ -2,9 +2,7 @@
  * Visitors and the shell: the landing page, /login, sign-up through the UI, the 404 page, the
  * manifest and service worker, log out, and axe on the landing and login pages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import {
   DESKTOP,
@@ -15,24 +13,14 @@ import {
   signUpViaUi,
   watchErrors,
   toastText,
+  useServerAndBrowser,
 } from './fixtures';
-import { startServer, type TestServer } from './server';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useServerAndBrowser();
 
 describe('landing page', () => {
   it('shows the three feature cards, the privacy statement and the footer; Log In leads to /login', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/');
@@ -68,7 +56,7 @@ describe('landing page', () => {
   });
 
   it('shows clear errors on /login', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail').fill('nobody@example.com');
@@ -81,7 +69,7 @@ describe('landing page', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
@@ -92,7 +80,7 @@ describe('landing page', () => {
 
 describe('PWA', () => {
   it('serves the manifest and activates the service worker at /sw.js', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -118,14 +106,14 @@ describe('PWA', () => {
       });
     await expect
       .poll(worker, { timeout: 15_000 })
-      .toEqual({ state: 'activated', url: `${server.url}/sw.js` });
+      .toEqual({ state: 'activated', url: `${suite.server.url}/sw.js` });
     await context.close();
   });
 });
 
 describe('offline', () => {
   it('opens the analyser for a signed-in user offline and analyses with the local engine', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     await signUpViaApi(context);
     const page = await context.newPage();
     await page.goto('/');
@@ -156,7 +144,7 @@ describe('offline', () => {
 
 describe('toasts over a dialog', () => {
   it('keeps a toast readable by screen readers while a modal dialog is open', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     await signUpViaApi(context);
     const page = await context.newPage();
     await page.goto('/');
@@ -179,7 +167,7 @@ describe('toasts over a dialog', () => {
 
 describe('sign-up and log out', () => {
   it('signs up through the UI, shows the shell, and Log Out returns to the landing page', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await signUpViaUi(page);

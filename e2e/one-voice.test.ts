@@ -3,14 +3,21 @@
  * panel, the EchoRoom's 'Suggested' mark and the AI reading name the same suggestion; a text about
  * the writer alone is never sent to Thread Return nor told about "the two of you".
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { analyseText, card, dismissToasts, newContext, PHONE, signUpViaApi, watchErrors } from './fixtures';
+import {
+  analyseText,
+  card,
+  dismissToasts,
+  newContext,
+  PHONE,
+  watchErrors,
+  openSignedInAnalyser,
+  useServerAndBrowser,
+} from './fixtures';
 import { E2E_SCREENSHOTS, SCREENSHOTS } from './paths';
-import { startServer, type TestServer } from './server';
 import { DIMENSIONS } from '../src/engine/dimensions';
 import { analyse } from '../src/engine/analyse';
 
@@ -30,28 +37,13 @@ const ADVICE = {
 } as const;
 type Mode = keyof typeof ADVICE;
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, server.url);
-  await signUpViaApi(context);
-  page = await context.newPage();
-  errors = watchErrors(page);
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+  ({ context, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url));
 });
 
 afterEach(async () => {
@@ -219,7 +211,7 @@ describe('sentence tones', () => {
     expect(await marks.nth(2).getAttribute('aria-describedby')).toBeTruthy();
 
     // The phone layout keeps the marks readable and inside the screen.
-    const phoneContext = await newContext(browser, server.url, {
+    const phoneContext = await newContext(suite.browser, suite.server.url, {
       viewport: PHONE,
       storageState: await context.storageState(),
     });

@@ -3,13 +3,20 @@
  * naming its language, in the interface's language, and again when its stored analysis is opened
  * from the journal; an English text gets none.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import es from '../src/web/i18n/locales/es';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
-import { analyseText, dismissToasts, newContext, screenshot, signUpViaApi, watchErrors } from './fixtures';
-import { startServer, type TestServer } from './server';
+import {
+  analyseText,
+  dismissToasts,
+  newContext,
+  screenshot,
+  signUpViaApi,
+  watchErrors,
+  openSignedInAnalyser,
+  useServerAndBrowser,
+} from './fixtures';
 
 const SPANISH =
   'Esta semana ha sido un caos: la mudanza, el coche en el taller y los niños con fiebre. ' +
@@ -19,18 +26,8 @@ const ENGLISH =
   'Even so, we got through it and I feel stronger than I thought.';
 const NOTICE = 'ToneLens reads English. This text looks like Spanish, so these readings may not mean much.';
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 afterEach(async () => {
   await context?.close();
@@ -38,12 +35,8 @@ afterEach(async () => {
 
 describe('a text in another language', () => {
   it('shows a notice above the results naming the language, and none for an English text', async () => {
-    context = await newContext(browser, server.url);
-    await signUpViaApi(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    const { context: opened, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url);
+    context = opened; // afterEach closes it, whatever the outcome
 
     await analyseText(page, SPANISH, 'Full Spectrum');
     const notice = page.getByRole('status').filter({ hasText: NOTICE });
@@ -64,12 +57,8 @@ describe('a text in another language', () => {
   });
 
   it('shows the same notice when the stored analysis is opened from the journal, and none for an English one', async () => {
-    context = await newContext(browser, server.url);
-    await signUpViaApi(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    const { context: opened, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url);
+    context = opened; // afterEach closes it, whatever the outcome
     const entries = page
       .getByRole('region', { name: 'Resonance Journal', exact: true })
       .getByRole('list', { name: 'Latest journal entries' })
@@ -95,7 +84,7 @@ describe('a text in another language', () => {
   });
 
   it('says it in the interface’s language, with the language’s name in that language', async () => {
-    context = await newContext(browser, server.url);
+    context = await newContext(suite.browser, suite.server.url);
     await signUpViaApi(context);
     expect((await context.request.patch('/api/account', { data: { language: 'es' } })).status()).toBe(200);
     const page = await context.newPage();
