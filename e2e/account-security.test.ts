@@ -3,10 +3,9 @@
  * says, signing out by navigation asks first and signs out only by its button (a POST), and
  * the password can be changed in Account Settings, which signs the other devices out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
 import {
   DESKTOP,
   newContext,
@@ -18,20 +17,10 @@ import {
   signUpViaUi,
   toastText,
   watchErrors,
+  useServerAndBrowser,
 } from './fixtures';
-import { startServer, type TestServer } from './server';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useServerAndBrowser();
 
 async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
@@ -41,7 +30,7 @@ async function signInThroughForm(page: Page, email: string, password: string): P
 
 describe('returnTo after sign-in', () => {
   it('goes to a page on this site, and to the home page for anything else', async () => {
-    const setup = await newContext(browser, server.url);
+    const setup = await newContext(suite.browser, suite.server.url);
     const user = await signUpViaApi(setup);
     await setup.close();
 
@@ -52,18 +41,18 @@ describe('returnTo after sign-in', () => {
       '//evil.example/phish',
       '/.//evil.example',
     ]) {
-      const context = await newContext(browser, server.url);
+      const context = await newContext(suite.browser, suite.server.url);
       const page = await context.newPage();
       await page.goto(`/login?returnTo=${hostile}`);
       await signInThroughForm(page, user.email, PASSWORD);
       await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
       const landed = new URL(page.url());
-      expect(landed.origin, hostile).toBe(server.url);
+      expect(landed.origin, hostile).toBe(suite.server.url);
       expect(landed.pathname, hostile).toBe('/');
       await context.close();
     }
 
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     await page.goto(`/login?returnTo=${encodeURIComponent('/tune-link?tone=0.5&frequency=550')}`);
     await signInThroughForm(page, user.email, PASSWORD);
@@ -75,10 +64,10 @@ describe('returnTo after sign-in', () => {
 
 describe('a locked account', () => {
   it('says on /login how long to wait, and refuses even the right password meanwhile', async () => {
-    const setup = await newContext(browser, server.url);
+    const setup = await newContext(suite.browser, suite.server.url);
     const user = await signUpViaApi(setup);
     await setup.close();
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     await page.goto('/login');
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -97,7 +86,7 @@ describe('a locked account', () => {
 
 describe('signing out', () => {
   it('asks first when /api/logout is opened, and signs out only with its button', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const user = await signUpViaApi(context);
@@ -126,8 +115,8 @@ describe('signing out', () => {
 
 describe('changing the password', () => {
   it('refuses mismatched and common passwords, then changes it and signs the other devices out', async () => {
-    const other = await newContext(browser, server.url);
-    const context = await newContext(browser, server.url);
+    const other = await newContext(suite.browser, suite.server.url);
+    const context = await newContext(suite.browser, suite.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const user = await signUpViaUi(page, newUser());
@@ -172,7 +161,7 @@ describe('changing the password', () => {
     // This device stays signed in; the other one is signed out; the new password signs in.
     expect((await context.request.get('/api/auth/user')).status()).toBe(200);
     expect((await other.request.get('/api/auth/user')).status()).toBe(401);
-    const third = await newContext(browser, server.url);
+    const third = await newContext(suite.browser, suite.server.url);
     const login = await third.newPage();
     await login.goto('/login');
     await signInThroughForm(login, user.email, 'seven sleepy otters');

@@ -3,9 +3,8 @@
  * .png and > 1 MB refused with the spec's messages); alternative text appears and copies; axe on
  * the analyser with full results; the screenshots of the full results at 1440 and 390 px.
  */
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import {
   analyseText,
@@ -15,39 +14,25 @@ import {
   PHONE,
   screenshot,
   selectMode,
-  signUpViaApi,
   toastText,
   watchErrors,
+  openSignedInAnalyser,
+  useServerAndBrowser,
 } from './fixtures';
-import { startServer, type TestServer } from './server';
 
 const TEXT =
   'I am so grateful for your help this week. I love how we worked together, ' +
   'but I am not sure the plan is right, and honestly I feel a little anxious about tomorrow.';
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, server.url);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  await signUpViaApi(context);
-  page = await context.newPage();
-  errors = watchErrors(page);
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+  ({ context, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  }));
 });
 
 afterEach(async () => {
@@ -146,7 +131,7 @@ describe('analysis modes', () => {
 
     // The phone screenshot from a page opened on a phone (its one-column order, with the next
     // steps right after the results), signed in as the same user.
-    const phoneContext = await newContext(browser, server.url, {
+    const phoneContext = await newContext(suite.browser, suite.server.url, {
       viewport: PHONE,
       storageState: await context.storageState(),
     });

@@ -4,53 +4,35 @@
  * close control discards; Spectral Meaning shows WordNet definitions; 'Save Failed' and
  * 'Definition Failed' when the server fails; axe; the screenshot of the reflection view.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { EchoReflectionList } from '../src/contract/echo-room';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
 import {
   analyseText,
   card,
   dismissToasts,
-  newContext,
   screenshot,
-  signUpViaApi,
   toastText,
-  watchErrors,
+  openSignedInAnalyser,
+  useServerAndBrowser,
 } from './fixtures';
-import { startServer, type TestServer } from './server';
 
 /** Intense and conflicted: the engine detects tension and suggests Solo Echo. */
 // About the writer alone (no other person), torn and intense: the engine suggests Solo Echo.
 const TENSE_TEXT =
   'I ALWAYS end up apologising!!! I am so confused and ashamed, and I am completely, totally done.';
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 /** Set by a test that makes the server fail on purpose: the browser logs those 500s. */
 let serverFailureExpected = false;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, server.url);
-  await signUpViaApi(context);
-  page = await context.newPage();
-  errors = watchErrors(page);
   serverFailureExpected = false;
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+  ({ context, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url));
 });
 
 afterEach(async () => {

@@ -5,11 +5,17 @@
  * shows the same results. Main-thread long tasks are logged here and measured in the bench
  * (bench/main-thread.ts): tests assert behaviour, not speed.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { card, newContext, selectMode, signUpViaApi, toastText, watchErrors } from './fixtures';
-import { startServer, type TestServer } from './server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  card,
+  newContext,
+  selectMode,
+  signUpViaApi,
+  toastText,
+  watchErrors,
+  useServerAndBrowser,
+} from './fixtures';
 import { SERVER_FIRST_BELOW_CHARACTERS } from '../src/web/features/analyser/result-source';
 
 const PASSAGE =
@@ -28,19 +34,9 @@ const ENGINE_TEXT = PASSAGE.repeat(Math.ceil(SERVER_FIRST_BELOW_CHARACTERS / PAS
 /** A megabyte travels through the engine, the server and the page: generous on a shared machine. */
 const SLOW = { timeout: 80_000 };
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 const contexts: BrowserContext[] = [];
 const errors: string[][] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 afterEach(async () => {
   for (const list of errors.splice(0)) expect(list).toEqual([]);
@@ -48,7 +44,7 @@ afterEach(async () => {
 });
 
 async function openAnalyser(options: { withoutWorkers?: boolean } = {}): Promise<Page> {
-  const context = await newContext(browser, server.url);
+  const context = await newContext(suite.browser, suite.server.url);
   contexts.push(context);
   // Some browsers and locked-down embeddings have no Worker constructor.
   if (options.withoutWorkers) await context.addInitScript('delete globalThis.Worker;');

@@ -6,44 +6,31 @@
  * conversation appears in the journal; the microphone (a stand-in recognition class, and the note
  * where there is none); every failure toast; full screen; axe; the 1440 px screenshot.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { FramedConversation } from '../src/contract/framed';
 import { JournalList } from '../src/contract/journal';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
 import {
   analyseText,
   dismissToasts,
   expectToast,
-  newContext,
   recordedToastTitles,
   recordNewToastTitles,
   screenshot,
-  signUpViaApi,
-  watchErrors,
   toastText,
+  openSignedInAnalyser,
+  useServerAndBrowser,
 } from './fixtures';
-import { startServer, type TestServer } from './server';
 
 const TEXT =
   'I am so grateful for your help this week. I love how we worked together, ' +
   'but I am not sure the plan is right, and honestly I feel a little anxious about tomorrow.';
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 afterEach(async () => {
   expect(errors).toEqual([]);
@@ -52,13 +39,7 @@ afterEach(async () => {
 
 /** A signed-in page; `initScript` runs before the app (to take away or stand in for speech recognition). */
 async function openPage(initScript?: () => void) {
-  context = await newContext(browser, server.url);
-  await signUpViaApi(context);
-  page = await context.newPage();
-  if (initScript) await page.addInitScript(initScript);
-  errors = watchErrors(page);
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+  ({ context, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url, { initScript }));
 }
 
 const dialog = () => page.getByRole('dialog', { name: 'Framed Text Interaction' });

@@ -7,22 +7,19 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
 import {
   analyseText,
   card,
   dismissToasts,
   expectToast,
-  newContext,
   PHONE,
-  signUpViaApi,
-  watchErrors,
+  openSignedInAnalyser,
+  useServerAndBrowser,
 } from './fixtures';
 import { E2E_SCREENSHOTS, SCREENSHOTS } from './paths';
-import { startServer, type TestServer } from './server';
 
 const TEXT =
   'I am so grateful for your help this week. I love how we worked together, ' +
@@ -38,28 +35,15 @@ const AXES = [
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openPage(options: Parameters<typeof newContext>[2] = {}) {
-  context = await newContext(browser, server.url, options);
-  await signUpViaApi(context);
-  page = await context.newPage();
-  errors = watchErrors(page);
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+async function openPage(options: BrowserContextOptions = {}) {
+  ({ context, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url, {
+    context: options,
+  }));
 }
 
 afterEach(async () => {

@@ -5,37 +5,25 @@
  * oldest entry is found by its text, sorts oldest first through the server, and Tab walks past
  * the rows first rendered. The card still shows the 2 newest of 1,000.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ImportResult } from '../src/contract/import';
 import { csvOf } from '../src/server/import/samples';
 import { JOURNAL_PAGE_SIZE } from '../src/web/features/journal/paging';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
-import { newContext, signUpViaApi, watchErrors } from './fixtures';
-import { startServer, type TestServer } from './server';
+import { newContext, signUpViaApi, watchErrors, useServerAndBrowser } from './fixtures';
 
 const ENTRIES = 1_000;
 /** '1,000 entries', as the interface writes the count. */
 const ALL = `${ENTRIES.toLocaleString('en')} entries`;
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, server.url);
+  context = await newContext(suite.browser, suite.server.url);
   await signUpViaApi(context);
   const imported = await context.request.post('/api/import?name=journal.csv', {
     data: Buffer.from(csvOf(ENTRIES)),

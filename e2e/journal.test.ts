@@ -9,11 +9,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { AnalyseResponse } from '../src/contract/analysis';
 import { JournalExport, JournalList } from '../src/contract/journal';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
 import {
   analyseText,
   dismissToasts,
@@ -22,6 +21,7 @@ import {
   signUpViaApi,
   toastText,
   watchErrors,
+  useServerAndBrowser,
 } from './fixtures';
 import { postgresDatabase, postgresUrl, type TestDatabase } from '../src/server/testing/databases';
 import { startServer, type TestServer } from './server';
@@ -30,24 +30,14 @@ const FIRST = 'The morning was quiet and I felt calm walking by the river with m
 const SECOND = 'I am worried the project will slip again, and I am not sure anyone has noticed.';
 const THIRD = 'Thank you for listening yesterday. I feel lighter, and I am grateful we talked it through.';
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let serverFailureExpected = false;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, server.url);
+  context = await newContext(suite.browser, suite.server.url);
   await signUpViaApi(context);
   page = await context.newPage();
   errors = watchErrors(page);
@@ -363,7 +353,7 @@ describe.skipIf(!postgresUrl)('the Resonance Journal on PostgreSQL', () => {
   it('searches and exports the same way', async () => {
     // This test's user lives on the PostgreSQL server.
     await context.close();
-    context = await newContext(browser, postgresServer.url);
+    context = await newContext(suite.browser, postgresServer.url);
     await signUpViaApi(context);
     page = await context.newPage();
     errors = watchErrors(page);
@@ -382,7 +372,7 @@ describe('privacy', () => {
     expect(firstEntries).toHaveLength(3);
     const reflectionEntry = firstEntries.find((entry) => entry.kind === 'reflection')!;
 
-    const other = await newContext(browser, server.url);
+    const other = await newContext(suite.browser, suite.server.url);
     try {
       await signUpViaApi(other);
       const otherPage = await other.newPage();

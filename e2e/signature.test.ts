@@ -5,14 +5,13 @@
  * analyser; axe; the screenshot of the dashboard with data.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { AnalysesList } from '../src/contract/analysis';
 import { SignatureList } from '../src/contract/signature';
 import { signatureSeries, signatureTrend } from '../src/engine/signature';
 import { signatureFileName } from '../src/web/features/signature/dashboard-data';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
 import {
   dismissToasts,
   newContext,
@@ -21,8 +20,8 @@ import {
   signUpViaApi,
   toastText,
   watchErrors,
+  useServerAndBrowser,
 } from './fixtures';
-import { startServer, type TestServer } from './server';
 
 // Older texts read tense and distant, newer ones warm and sure, so the trend is rising.
 const EARLY = [
@@ -42,23 +41,13 @@ const LATE = [
   'We are united, confident and warm. I definitely appreciate you and I trust this plan with my whole heart.',
 ];
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, server.url);
+  context = await newContext(suite.browser, suite.server.url);
   await signUpViaApi(context);
   page = await context.newPage();
   errors = watchErrors(page);
