@@ -9,13 +9,12 @@
  * characters outside the table are coloured as 0.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { AccountExport } from '../src/contract/account';
 import { AnalysesList } from '../src/contract/analysis';
 import { REVEAL_WAIT_MS } from '../src/web/lib/reveal';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
 import {
   analyseText,
   card,
@@ -37,29 +36,20 @@ import {
   toastOverlaps,
   toastText,
   watchErrors,
+  useServerAndBrowser,
+  openSignedInAnalyser,
   type TestUser,
 } from './fixtures';
-import { startServer, type TestServer } from './server';
 
 const TEXT =
   'I am so grateful for your help this week. I love how we worked together, ' +
   'but I am not sure the plan is right, and honestly I feel a little anxious about tomorrow.';
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let user: TestUser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 afterEach(async () => {
   expect(errors).toEqual([]);
@@ -68,14 +58,11 @@ afterEach(async () => {
 
 /** A signed-in page at this size; `initScript` runs before the app. */
 async function openPage(options: BrowserContextOptions = {}, initScript?: () => void) {
-  context = await newContext(browser, server.url, options);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  user = await signUpViaApi(context);
-  page = await context.newPage();
-  if (initScript) await page.addInitScript(initScript);
-  errors = watchErrors(page);
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+  ({ context, page, errors, user } = await openSignedInAnalyser(suite.browser, suite.server.url, {
+    context: options,
+    permissions: ['clipboard-read', 'clipboard-write'],
+    initScript,
+  }));
 }
 
 const textArea = () => page.getByLabel('Text to analyse');
@@ -171,7 +158,7 @@ describe('the text stays and each result comes into view (390 px)', () => {
 
 describe('results take focus after the analysing overlay', () => {
   it('focuses the results when the engine loads slowly and the overlay shows first', async () => {
-    context = await newContext(browser, server.url, { viewport: PHONE });
+    context = await newContext(suite.browser, suite.server.url, { viewport: PHONE });
     await signUpViaApi(context);
     page = await context.newPage();
     errors = watchErrors(page);
@@ -427,7 +414,7 @@ describe('account data from Account Settings', () => {
       data: { email: user.email, password: PASSWORD },
     });
     expect(signIn.status()).toBe(401);
-    const stale = await browser.newContext({ baseURL: server.url });
+    const stale = await suite.browser.newContext({ baseURL: suite.server.url });
     await stale.addCookies(oldCookies);
     expect((await stale.request.get('/api/account/export')).status()).toBe(401);
     await stale.close();

@@ -8,8 +8,8 @@
  * landing page in German; switching in Account Settings applies at once and survives a reload. The
  * installed app's name and description follow: `<link rel="manifest">` points at the language's manifest.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Language } from '../src/contract/auth';
 import en from '../src/web/i18n/locales/en';
 import es from '../src/web/i18n/locales/es';
@@ -17,9 +17,15 @@ import fr from '../src/web/i18n/locales/fr';
 import de from '../src/web/i18n/locales/de';
 import { MANIFEST_FILES } from '../src/web/i18n/manifest-link';
 import { wcagViolations } from './axe';
-import { launchBrowser } from './browser';
-import { DESKTOP, newContext, PHONE, screenshot, signUpViaApi, watchErrors } from './fixtures';
-import { startServer, type TestServer } from './server';
+import {
+  DESKTOP,
+  newContext,
+  PHONE,
+  screenshot,
+  signUpViaApi,
+  watchErrors,
+  useServerAndBrowser,
+} from './fixtures';
 
 type Tree = { [key: string]: string | Tree };
 const CATALOGUES = { es, fr, de } as unknown as Record<Exclude<Language, 'en'>, Tree>;
@@ -104,18 +110,8 @@ const QUESTIONS: Readonly<Record<Exclude<Language, 'en'>, string>> = {
 const quotedIn = (reply: string): string[] =>
   [...reply.matchAll(/«\u202f?([^»]*?)\u202f?»|„([^“]*)“/gu)].map((match) => match[1] ?? match[2] ?? '');
 
-let server: TestServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 afterEach(async () => {
   await context?.close();
@@ -133,7 +129,7 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
   const say = (key: string) => text.get(key)!;
 
   it('shows the landing and login pages, the analyser after a Full analysis, the framed view, the journal and an entry, the dashboard and Account Settings with no English', async () => {
-    context = await newContext(browser, server.url);
+    context = await newContext(suite.browser, suite.server.url);
     // Landing page: a visitor, with the language chosen on this device before.
     const visitor = await context.newPage();
     const errors = watchErrors(visitor);
@@ -321,8 +317,8 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
 });
 
 describe('choosing the language', () => {
-  it('shows a visitor whose browser prefers German the landing page in German', async () => {
-    context = await newContext(browser, server.url, { locale: 'de-DE' });
+  it('shows a visitor whose suite.browser prefers German the landing page in German', async () => {
+    context = await newContext(suite.browser, suite.server.url, { locale: 'de-DE' });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -336,8 +332,8 @@ describe('choosing the language', () => {
     expect(await linkedManifest(page)).toMatchObject({ lang: 'de', description: de.pwa.description });
   });
 
-  it('shows a visitor whose browser prefers a language ToneLens does not speak the English page', async () => {
-    context = await newContext(browser, server.url, { locale: 'it-IT' });
+  it('shows a visitor whose suite.browser prefers a language ToneLens does not speak the English page', async () => {
+    context = await newContext(suite.browser, suite.server.url, { locale: 'it-IT' });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Log In' }).first().waitFor();
@@ -345,7 +341,7 @@ describe('choosing the language', () => {
   });
 
   it('switches in Account Settings at once, without a reload, and keeps the choice after one', async () => {
-    context = await newContext(browser, server.url, { locale: 'en-GB' });
+    context = await newContext(suite.browser, suite.server.url, { locale: 'en-GB' });
     await signUpViaApi(context);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -377,7 +373,7 @@ describe('choosing the language', () => {
   });
 
   it('links the web manifest of the language shown, so the installed app is named and described in it', async () => {
-    context = await newContext(browser, server.url, { locale: 'en-GB' });
+    context = await newContext(suite.browser, suite.server.url, { locale: 'en-GB' });
     await signUpViaApi(context);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -414,7 +410,7 @@ function linkedManifest(page: Page): Promise<Record<string, unknown>> {
 
 describe('the web manifests', () => {
   it('serves one per language as a web manifest, each from its catalogue, all the same app', async () => {
-    const visitor = (context = await newContext(browser, server.url));
+    const visitor = (context = await newContext(suite.browser, suite.server.url));
     const shell = await visitor.request.get('/');
     expect(shell.headers()['content-security-policy']).toContain("manifest-src 'self'");
     const served = async (language: Language) => {

@@ -8,10 +8,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { analyse } from '../src/engine/analyse';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
 import {
   analyseText,
   newContext,
@@ -23,6 +22,7 @@ import {
   toastOverlaps,
   toastText,
   watchErrors,
+  useServerAndBrowser,
 } from './fixtures';
 import { startServer, type TestServer } from './server';
 import { startTunemind, type TunemindServer } from './tunemind-server';
@@ -39,25 +39,24 @@ const FREQUENCY = spectral.frequencyHz;
 const CUT = TEXT.slice(0, 500);
 
 let tunemind: TunemindServer;
-let server: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
   tunemind = await startTunemind();
-  [server, browser] = await Promise.all([startServer({ TUNEMIND_URL: tunemind.url }), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await tunemind?.close();
 });
 
+// Registered after TuneMind's hooks: starts once TuneMind's URL is known, and (after-hooks run
+// in reverse) closes before TuneMind does.
+const suite = useServerAndBrowser(() => ({ TUNEMIND_URL: tunemind.url }));
+
 async function openPage(base: string) {
-  context = await newContext(browser, base);
+  context = await newContext(suite.browser, base);
   await signUpViaApi(context);
   page = await context.newPage();
   errors = watchErrors(page);
@@ -101,7 +100,7 @@ describe('with TUNEMIND_URL set', () => {
     tunemind.mode = 'ok';
     tunemind.releasePages();
     tunemind.calls.length = 0;
-    await openPage(server.url);
+    await openPage(suite.server.url);
   });
 
   it('shows the tone summary with the spec’s defaults, and passes axe', async () => {
@@ -148,12 +147,12 @@ describe('with TUNEMIND_URL set', () => {
     expect(tunemind.calls[0]).toMatchObject({
       body: { tone: TONE, frequency: FREQUENCY, text: CUT },
       contentType: 'application/json',
-      origin: server.url,
+      origin: suite.server.url,
       // ToneLens's session cookie never goes to another site.
       cookie: undefined,
     });
     // The app stays where it was.
-    expect(new URL(page.url()).origin).toBe(server.url);
+    expect(new URL(page.url()).origin).toBe(suite.server.url);
   });
 
   it('leaves the text out when "Include original text" is off', async () => {
@@ -333,7 +332,7 @@ describe('with TUNEMIND_URL set', () => {
 
 describe('signed out', () => {
   it('sends a visitor to sign in before /tune-link', async () => {
-    context = await newContext(browser, server.url);
+    context = await newContext(suite.browser, suite.server.url);
     page = await context.newPage();
     errors = watchErrors(page);
     await page.goto('/tune-link?tone=0.5&frequency=550');
