@@ -44,7 +44,10 @@ function cacheOf(nlp: WinkNLP): WinkCache {
   } finally {
     allowed.its4document.delete(grab);
   }
-  if (!cache) throw new Error('wink-nlp did not expose its cache (has its version changed?)');
+  const parts = ['add', 'lookup', 'intrinsicSize', 'currentSize'] as const;
+  if (!cache || parts.some((part) => typeof cache![part] !== 'function')) {
+    throw new Error("wink-nlp's cache is not what wink-reader.ts expects (has wink-nlp's version changed?)");
+  }
   return cache;
 }
 
