@@ -11,7 +11,9 @@ import { NotFound } from './not-found';
 import { PageLoading } from './page-loading';
 import { PendingToasts } from './pending-toasts';
 
-const MainPage = lazy(() => import('./main-page'));
+/** The signed-in page's chunk; main.tsx starts it as soon as the signed-in check says so. */
+export const loadMainPage = () => import('./main-page');
+const MainPage = lazy(loadMainPage);
 const LoginPage = lazy(() => import('@/features/landing/login-page'));
 const TuneLinkPage = lazy(() => import('./tune-link-page'));
 
