@@ -22,13 +22,16 @@ import './styles/index.css';
 watchInstallEvents();
 
 const queryClient = createQueryClient();
-// A signed-in answer on '/' fetches the main page's chunk at once, not after the next render.
-queryClient.fetchQuery({ queryKey: queryKeys.user, queryFn: fetchCurrentUser }).then(
-  (user) => {
-    if (user && window.location.pathname === '/') void loadMainPage();
+// On '/', a signed-in answer is reported once the main page's chunk is here too (router.tsx).
+void queryClient.prefetchQuery({
+  queryKey: queryKeys.user,
+  queryFn: async () => {
+    const user = await fetchCurrentUser();
+    // A failed chunk load is left to the router's lazy page, which shows it.
+    if (user && window.location.pathname === '/') await loadMainPage().catch(() => undefined);
+    return user;
   },
-  () => undefined, // the error is the user query's, shown where it is used
-);
+});
 
 void applyLanguage(initialLanguage()).finally(() => {
   const root = createRoot(document.getElementById('root') as HTMLElement);
