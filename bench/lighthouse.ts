@@ -175,7 +175,10 @@ export function formatScores(scores: PageScore[]): string {
   return lines.join('\n');
 }
 
-/** Per page: the median performance score of the runs and their range (the machine is shared). */
+/**
+ * Per page: the median performance score of the runs (the lower middle one for an even count) and
+ * every run's score (the machine is shared).
+ */
 export function formatMedians(scores: PageScore[]): string {
   return PAGES.map((page) => {
     const values = scores
