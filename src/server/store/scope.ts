@@ -77,6 +77,43 @@ export class UserScope {
     return this.executor.selectFrom('storageUsage').where('storageUsage.userId', '=', this.userId);
   }
 
+  /** My number of journal entries, kept by triggers (migration 0010; SQLite: one row). */
+  selectJournalCount() {
+    return this.executor.selectFrom('journalCounts').where('journalCounts.userId', '=', this.userId);
+  }
+
+  /** PostgreSQL: the rows whose sum is my number of journal entries (migration 0010). */
+  selectJournalCountDeltas() {
+    return this.executor
+      .selectFrom('journalCountDeltas')
+      .where('journalCountDeltas.userId', '=', this.userId);
+  }
+
+  /**
+   * PostgreSQL: replaces my count's delta rows by their sum, in one statement, so reading the
+   * count stays bounded. A reader sees the rows before or the one row after, never both.
+   * Only one process folds a user at a time (a transaction-scoped advisory lock, tried, never
+   * waited for): two deletes of the same rows in different orders could deadlock each other,
+   * and a writer adding a row waits for neither.
+   */
+  async foldJournalCountDeltas(): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    const fold = async (trx: Executor) => {
+      const key = `journal_count:${this.userId}`;
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_xact_lock(hashtext(${key})) as locked`.execute(trx);
+      if (!rows[0]?.locked) return;
+      await sql`with folded as (
+          delete from journal_count_deltas where user_id = ${this.userId} returning entries
+        )
+        insert into journal_count_deltas (user_id, entries)
+          select ${this.userId}, sum(entries) from folded having count(*) > 0`.execute(trx);
+    };
+    if (this.executor.isTransaction) await fold(this.executor);
+    else await this.executor.transaction().execute(fold);
+  }
+
   updateUser() {
     return this.executor.updateTable('users').where('users.id', '=', this.userId);
   }
