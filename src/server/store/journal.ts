@@ -65,8 +65,8 @@ export class JournalRepository {
       dominantTones: JSON.stringify(entry.dominantTones),
       createdAt: entry.createdAt,
     };
-    await this.scope.insertInto('journalEntries', row).execute();
-    await this.scope.insertInto('journalSearch', { entryId: id, body: entry.searchBody }).execute();
+    await this.scope.insert('journalEntries', row);
+    await this.scope.insert('journalSearch', { entryId: id, body: entry.searchBody });
     return toEntry({ ...row, userId: this.scope.userId });
   }
 
