@@ -6,8 +6,8 @@
  * - reads at 10 connections beside `GET /healthz` (the server's ceiling): `GET /api/auth/user`
  *   (one session lookup) and one journal page; goal ≥ 0.7× healthz;
  * - one journal page (and a search page, an analyses page) for a user with 10 entries beside
- *   one with 100,000; goal < 1.5× apart; and the journal's count (the card's 'N entries'), which
- *   does grow with the journal (a count over the user's index);
+ *   one with 100,000; goal < 1.5× apart; and the journal's count (the card's 'N entries'), kept
+ *   by triggers since migration 0010 (it was a count over the user's index, growing with it);
  * - stored analyses at 50 connections (group commit, `synchronous = FULL`); goal ≥ 2,000/s with
  *   p99 ≤ 50 ms.
  *

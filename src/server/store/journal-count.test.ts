@@ -30,9 +30,13 @@ async function undoMigration(handle: DatabaseHandle): Promise<void> {
     await sql`drop trigger users_journal_count_delete`.execute(handle.raw);
     await sql`drop table journal_counts`.execute(handle.raw);
   } else {
-    await sql`drop trigger journal_entries_count on journal_entries`.execute(handle.raw);
+    for (const trigger of ['insert', 'delete', 'update']) {
+      await sql.raw(`drop trigger journal_entries_count_${trigger} on journal_entries`).execute(handle.raw);
+    }
     await sql`drop trigger users_journal_count_delete on users`.execute(handle.raw);
-    await sql`drop function journal_entries_count()`.execute(handle.raw);
+    for (const change of ['added', 'removed', 'moved']) {
+      await sql.raw(`drop function journal_entries_count_${change}()`).execute(handle.raw);
+    }
     await sql`drop function users_journal_count_delete()`.execute(handle.raw);
     await sql`drop table journal_count_deltas`.execute(handle.raw);
   }

@@ -8,8 +8,8 @@
  * SQLite: one row per user, `journal_counts.entries`, as migration 0009 keeps `storage_usage`
  * (SQLite has one writer at a time, so a row every write updates cannot deadlock).
  *
- * PostgreSQL: insert-only rows, `journal_count_deltas` (+1 per entry added, −1 per entry
- * deleted), summed on read and folded into one row when they pile up (src/server/store/
+ * PostgreSQL: insert-only rows, `journal_count_deltas` (one per user and statement: +n for n
+ * entries added, −n for n deleted), summed on read and folded into one row when they pile up (src/server/store/
  * journal.ts). A single counter row per user would be locked by each of the user's writes until
  * commit, and two processes' group commits taking two users' rows in opposite order would
  * deadlock (ADR 0007's amendment); an inserted row locks nothing another writer waits for.
@@ -76,21 +76,45 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`insert into journal_count_deltas (user_id, entries)
     select user_id, count(*) from journal_entries group by user_id`.execute(db);
+  // Statement-level triggers: one row per user and statement, not per entry, so an import or a
+  // bulk insert of thousands adds a handful of rows and the table stays small for every read.
   // A delete made by the account's cascade adds nothing: the user row is already gone then, and
   // its own trigger has removed (or will remove) the rows.
-  await sql`create function journal_entries_count() returns trigger language plpgsql as $$
+  await sql`create function journal_entries_count_added() returns trigger language plpgsql as $$
     begin
-      if tg_op in ('UPDATE', 'DELETE') then
-        insert into journal_count_deltas (user_id, entries)
-          select old.user_id, -1 where exists (select 1 from users where id = old.user_id);
-      end if;
-      if tg_op in ('UPDATE', 'INSERT') then
-        insert into journal_count_deltas (user_id, entries) values (new.user_id, 1);
-      end if;
+      insert into journal_count_deltas (user_id, entries)
+        select user_id, count(*) from added group by user_id;
       return null;
     end $$`.execute(db);
-  await sql`create trigger journal_entries_count after insert or delete or update of user_id
-    on journal_entries for each row execute function journal_entries_count()`.execute(db);
+  await sql`create function journal_entries_count_removed() returns trigger language plpgsql as $$
+    begin
+      insert into journal_count_deltas (user_id, entries)
+        select removed.user_id, -count(*) from removed
+          where exists (select 1 from users where users.id = removed.user_id)
+          group by removed.user_id;
+      return null;
+    end $$`.execute(db);
+  // An update nets out per user (a change of owner moves an entry; any other change is zero).
+  await sql`create function journal_entries_count_moved() returns trigger language plpgsql as $$
+    begin
+      insert into journal_count_deltas (user_id, entries)
+        select user_id, sum(change) from (
+          select user_id, 1 as change from added
+          union all
+          select user_id, -1 from removed
+        ) as changes
+        group by user_id having sum(change) <> 0;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger journal_entries_count_insert after insert on journal_entries
+    referencing new table as added for each statement
+    execute function journal_entries_count_added()`.execute(db);
+  await sql`create trigger journal_entries_count_delete after delete on journal_entries
+    referencing old table as removed for each statement
+    execute function journal_entries_count_removed()`.execute(db);
+  await sql`create trigger journal_entries_count_update after update on journal_entries
+    referencing old table as removed new table as added for each statement
+    execute function journal_entries_count_moved()`.execute(db);
   await sql`create function users_journal_count_delete() returns trigger language plpgsql as $$
     begin
       delete from journal_count_deltas where user_id = old.id;
