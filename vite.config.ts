@@ -30,6 +30,62 @@ function localisedManifests(): Plugin {
   };
 }
 
+/**
+ * Preloads the Latin faces of the two fonts (Inter, Outfit) from index.html. Without it the browser
+ * finds them only when the first render is laid out, and the first text waits for them after the
+ * scripts; with it they download beside the scripts (issue 15, ADR 0020).
+ */
+export const PRELOADED_FONTS = ['inter-latin-wght-normal', 'outfit-latin-wght-normal'];
+
+function preloadFonts(): Plugin {
+  return {
+    name: 'tonelens-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const files = Object.keys(bundle ?? {}).filter(
+          (file) => file.endsWith('.woff2') && PRELOADED_FONTS.some((font) => file.includes(`/${font}-`)),
+        );
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * Preloads (downloads, does not run) the chunk of the contract's schemas and what it imports: the
+ * signed-in check parses its answer with them, and the signed-in page's chunk waits on that (ADR 0020).
+ */
+function preloadContract(): Plugin {
+  return {
+    name: 'tonelens-preload-contract',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const contract = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/contract/auth.ts'));
+        if (!contract) return [];
+        // What the entry loads anyway is left to it.
+        const entries = chunks.filter((chunk) => chunk.isEntry);
+        const entryImports = new Set(entries.flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        return [contract.fileName, ...contract.imports]
+          .filter((file) => !entryImports.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: path('./src/web'),
   publicDir: path('./public'),
@@ -55,6 +111,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     localisedManifests(),
+    preloadFonts(),
+    preloadContract(),
     VitePWA({
       registerType: 'autoUpdate',
       // A small external script registers /sw.js after load; no inline script under the server's CSP.

@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/lighthouse.ts                 # builds into a temporary folder first
  *   npx tsx bench/lighthouse.ts --dist dist/web # serves an existing build
+ *   npx tsx bench/lighthouse.ts --runs 3        # each page 3 times, taking turns, and the medians
  *
  * CHROME_PATH chooses the browser (default /usr/bin/chromium, Debian's Chromium).
  */
@@ -103,7 +104,9 @@ function failedAudit(audit: { title: string; details?: unknown } | undefined, id
   return kinds.length > 0 ? `${audit.title}: ${kinds.join('; ')}` : audit.title;
 }
 
-export async function runLighthouseBench(options: { distDir?: string } = {}): Promise<PageScore[]> {
+export async function runLighthouseBench(
+  options: { distDir?: string; runs?: number } = {},
+): Promise<PageScore[]> {
   const server = await startBenchServer({ name: 'lighthouse', distDir: options.distDir });
   // Lighthouse drives its own Chrome (chrome-launcher), not Playwright's.
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS }).catch(
@@ -114,8 +117,10 @@ export async function runLighthouseBench(options: { distDir?: string } = {}): Pr
   );
   try {
     const scores: PageScore[] = [];
-    // One page at a time: Lighthouse measures one tab, and the machine's two cores are shared.
-    for (const page of PAGES) {
+    // One page at a time: Lighthouse measures one tab, and the machine's two cores are shared. With
+    // several runs the pages take turns, so a burst of load elsewhere touches both alike.
+    const rounds = Array.from({ length: options.runs ?? 1 }, () => PAGES).flat();
+    for (const page of rounds) {
       try {
         const cookie = page.signedIn ? await signUp(server.url) : null;
         scores.push({ name: page.name, ...(await audit(server.url + page.path, chrome.port, cookie)) });
@@ -157,12 +162,35 @@ export function formatScores(scores: PageScore[]): string {
   return lines.join('\n');
 }
 
+/**
+ * Per page: the median performance score of the runs (the lower middle one for an even count) and
+ * every run's score (the machine is shared).
+ */
+export function formatMedians(scores: PageScore[]): string {
+  return PAGES.map((page) => {
+    const values = scores
+      .filter((result) => result.name === page.name && result.performance !== null)
+      .map((result) => result.performance as number)
+      .sort((a, b) => a - b);
+    if (values.length === 0) return `${page.name}: no run finished`;
+    const median = values[Math.floor((values.length - 1) / 2)];
+    return `${page.name}: median performance ${median} of ${values.length} runs (${values.join(', ')})`;
+  }).join('\n');
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const index = process.argv.indexOf('--dist');
-  const distDir = index > -1 ? path.resolve(process.argv[index + 1] ?? '') : undefined;
+  const option = (name: string) => {
+    const index = process.argv.indexOf(name);
+    return index > -1 ? (process.argv[index + 1] ?? '') : undefined;
+  };
+  const dist = option('--dist');
+  const distDir = dist === undefined ? undefined : path.resolve(dist);
+  const runs = Math.max(1, Number(option('--runs') ?? 1) || 1);
   console.log(`Lighthouse mobile (simulated throttling), ${CHROME_PATH}`);
   try {
-    console.log(formatScores(await runLighthouseBench({ distDir })));
+    const scores = await runLighthouseBench({ distDir, runs });
+    console.log(formatScores(scores));
+    if (runs > 1) console.log(formatMedians(scores));
   } catch (error) {
     // A bench reports; it never fails the build.
     console.log(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);

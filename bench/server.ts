@@ -6,8 +6,8 @@
  * - reads at 10 connections beside `GET /healthz` (the server's ceiling): `GET /api/auth/user`
  *   (one session lookup) and one journal page; goal ≥ 0.7× healthz;
  * - one journal page (and a search page, an analyses page) for a user with 10 entries beside
- *   one with 100,000; goal < 1.5× apart; and the journal's count (the card's 'N entries'), which
- *   does grow with the journal (a count over the user's index);
+ *   one with 100,000; goal < 1.5× apart; and the journal's count (the card's 'N entries'), kept
+ *   by triggers since migration 0010 (it was a count over the user's index, growing with it);
  * - stored analyses at 50 connections (group commit, `synchronous = FULL`); goal ≥ 2,000/s with
  *   p99 ≤ 50 ms.
  *
@@ -17,11 +17,19 @@
  * exits 0, and says so when something went wrong.
  *
  *   [TEST_DATABASE_URL=postgres://…] npx tsx bench/server.ts [--seconds 5] [--sqlite-only] [--postgres URL]
+ *
+ * `--writes-only --rounds N [--against DIR]` measures only the stored analyses, N rounds on a
+ * fresh SQLite database each, taking turns with the server of another checkout (e.g. main's,
+ * `--against /work/main`) when given: CPU per stored analysis of two versions in one session.
+ * `--profile DIR` writes a CPU profile of each server (node --cpu-prof) into DIR.
  */
+import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { analyse } from '../src/engine/analyse';
 import { engineColumns } from '../src/server/store/analyses';
 import { openDatabase } from '../src/server/store/db';
@@ -29,7 +37,8 @@ import { previewOf } from '../src/server/store/journal-text';
 import type { AnalysesTable, JournalEntriesTable, JournalSearchTable } from '../src/server/store/schema';
 import { newId } from '../src/server/ids';
 import { postgresDatabase, postgresUrl, tempDir, type TestDatabase } from '../src/server/testing/databases';
-import { spawnServer, type ServerProcess } from '../src/server/testing/spawn-server';
+import { PROJECT_ROOT } from '../src/server/config';
+import { serverEnv, spawnServer, type ServerProcess } from '../src/server/testing/spawn-server';
 
 const TEXT =
   'I keep going back over what I said to her yesterday. I was tired and it came out sharper than I ' +
@@ -162,6 +171,16 @@ async function seed(database: TestDatabase, userId: string, count: number): Prom
         await trx.insertInto('journalSearch').values(search).execute();
       });
     }
+    // The seeded rows are copied from SQLite's write-ahead log into the database now, not by the
+    // first commit of the load that follows: that checkpoint, hundreds of MB on the event loop,
+    // would be counted against whichever measure ran first after the seeding (the writes).
+    if (handle.dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(handle.db);
+    // PostgreSQL: likewise, autovacuum would otherwise pick the 100,000 fresh rows up in the
+    // middle of a later measure, on the same two cores.
+    else
+      await sql`vacuum analyze analyses, journal_entries, journal_search, journal_count_deltas`.execute(
+        handle.db,
+      );
   } finally {
     await handle.close();
   }
@@ -276,6 +295,107 @@ async function benchDatabase(database: TestDatabase, seconds: number): Promise<v
   }
 }
 
+/**
+ * The real server of the checkout at `root` (this one or another, e.g. main's), started the way
+ * spawnServer starts this one's: node with that checkout's tsx loader and tsconfig.
+ */
+async function spawnServerOf(
+  root: string,
+  env: Record<string, string>,
+  nodeArgs: string[],
+): Promise<ServerProcess> {
+  const loader = pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', loader, path.join(root, 'src', 'server', 'main.ts')],
+    {
+      cwd: root,
+      env: { ...serverEnv(env), TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${root}'s server did not start:\n${output}`)), 60_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((each) => each.includes('ToneLens is listening'));
+      if (!line) return;
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { url: string }).url.replace('localhost', '127.0.0.1'));
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  });
+  return {
+    url,
+    child,
+    output: () => output,
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** One round of stored analyses at WRITE_CONNECTIONS on a fresh SQLite database. */
+async function writeRound(root: string | null, seconds: number, profileDir: string | undefined) {
+  const dataDir = tempDir('tonelens-bench-');
+  const env: Record<string, string> = {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: dataDir,
+    ANALYSES_PER_MINUTE: '100000',
+  };
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = await spawnServerOf(root ?? PROJECT_ROOT, env, nodeArgs);
+  try {
+    const writer = await signUp(server.url, 'writer@example.com');
+    const request = {
+      method: 'POST' as const,
+      headers: { cookie: writer.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ inputText: TEXT, mode: 'full' }),
+    };
+    // A short warm-up: the analysis thread starts and the JIT settles before the measure.
+    await load(server, '/api/analyse', 'warm-up', request, 1, WRITE_CONNECTIONS);
+    return await load(server, '/api/analyse', 'writes', request, seconds, WRITE_CONNECTIONS);
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchWrites(
+  rounds: number,
+  seconds: number,
+  against: string | undefined,
+  profileDir: string | undefined,
+): Promise<void> {
+  const versions: Array<[string, string | null]> = [['this checkout', null]];
+  if (against) versions.push([against, against]);
+  console.log(
+    `\nStored analyses (full, ${TEXT.length} characters) at ${WRITE_CONNECTIONS} connections, SQLite ` +
+      `(synchronous = FULL), ${seconds} s a round, versions taking turns (Node ${process.version})\n`,
+  );
+  console.log(
+    '| round | server | requests/s | mean ms | p50 ms | p99 ms | server CPU ms/request | non-2xx |',
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (let round = 1; round <= rounds; round++) {
+    // Alternate which goes first, so neither always runs on the warmer (or busier) machine.
+    const order = round % 2 === 1 ? versions : [...versions].reverse();
+    for (const [label, root] of order) {
+      const r = await writeRound(root, seconds, profileDir);
+      const cpu = r.cpuMs === null ? '?' : r.cpuMs.toFixed(2);
+      console.log(
+        `| ${round} | ${label} | ${Math.round(r.requestsPerSecond)} | ${r.meanMs.toFixed(1)} | ${r.p50} | ${r.p99} | ${cpu} | ${r.non2xx + r.errors} |`,
+      );
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -283,9 +403,17 @@ async function main(): Promise<void> {
       'sqlite-only': { type: 'boolean', default: false },
       // A database of its own for the bench, without pointing the tests at it.
       postgres: { type: 'string' },
+      'writes-only': { type: 'boolean', default: false },
+      rounds: { type: 'string', default: '3' },
+      against: { type: 'string' },
+      profile: { type: 'string' },
     },
   });
   const seconds = Number(values.seconds);
+  if (values['writes-only']) {
+    await benchWrites(Number(values.rounds), seconds, values.against, values.profile);
+    return;
+  }
   const sqliteDir = tempDir('tonelens-bench-');
   try {
     await benchDatabase(

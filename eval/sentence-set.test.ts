@@ -30,17 +30,16 @@ describe('the sentence set (issue 12)', () => {
     );
   });
 
-  it('leans the right way on at least 85.5 % of its judgements (issue 12 asks 90 %: not reached yet)', () => {
+  it('leans the right way on at least 90 % of its judgements (issue 12)', () => {
     const wrong = SENTENCE_SET.flatMap((sentence) =>
       misses(sentence).map((miss) => `${sentence.text} → ${miss}`),
     );
     const judgements = SENTENCE_SET.length * 5;
     // The misses are the failure message, so a failure says which readings went wrong.
-    // 49 of 340 judgements miss today (85.6 %; 52 before the pronoun negators and the intensity
-    // model without certainty cues, ADR 0004): mostly intensity of warm or decided sentences (read
-    // as expressive) and certainty of angry ones (read as doubtful). This floor keeps it from
-    // getting worse until the models reach the issue's 90 %.
-    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(Math.floor(judgements * 0.145));
+    // 33 of 340 judgements miss (90.3 %; 49 before the soft EmoBank targets and the calm-warm and
+    // angry emotions placed between the poles, ADR 0004 third step, retrained after ADR 0021): what is left is mostly
+    // mixed feelings read warm or certain, and decided sentences read a little intense.
+    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(Math.floor(judgements * 0.1));
   });
 
   it('no longer reads the furious journal text of issue 12 as warm', () => {

@@ -1,8 +1,9 @@
 /**
  * The four axis models (issue 12, ADR 0004): one logistic regression per axis over the engine's
  * features and the keyword cues (src/engine/axis-model.ts), fitted on GoEmotions train rows with
- * one label from either of the axis' two pole groups, plus the top and bottom thirds of EmoBank
- * train arousal (intensity) and dominance (certainty). Deterministic (see linear.ts).
+ * one label from either of the axis' two pole groups, plus every EmoBank train row with its
+ * arousal (intensity) or dominance (certainty) scaled to 0..1 as a soft target. Deterministic
+ * (see linear.ts).
  */
 import { AXIS_KEYS, type AxisScorer } from '../../src/engine/axes';
 import { AXIS_DENSE_KEYS, axisDenseValues, type AxisModelWeights } from '../../src/engine/axis-model';
@@ -28,6 +29,11 @@ export const AXIS_TRAINING: Readonly<
       exclude?: readonly string[];
       /** This axis' emotionBalance, when not the settings' one. */
       balance?: number;
+      /**
+       * Emotions that belong between the poles, nearer one of them: their rows join with a soft
+       * target (0..1) and a total weight of `share` times a pole's.
+       */
+      between?: { emotions: readonly string[]; target: number; share: number };
     }
   >
 > = {
@@ -40,6 +46,10 @@ export const AXIS_TRAINING: Readonly<
     high: ['approval', 'realization', 'pride', 'admiration'],
     low: ['confusion', 'curiosity', 'nervousness'],
     emobank: 'D',
+    // Anger is a sure feeling (high dominance in affect norms), not a doubtful one; without it
+    // the model read every negative text as unsure, since its certain pole is all glad emotions
+    // and EmoBank dominance follows valence ("I am so angry I could scream." certainty 0.13).
+    between: { emotions: ['anger', 'annoyance', 'disgust', 'disapproval'], target: 0.6, share: 0.5 },
   },
   intensityRestraint: {
     high: ['anger', 'excitement', 'fear', 'disgust', 'amusement'],
@@ -51,6 +61,10 @@ export const AXIS_TRAINING: Readonly<
     // longer speaking for its whole pole, dev r with arousal 0.386, AUC 0.803 (ADR 0004).
     exclude: ['$hit:certainty', '$hit:ambiguity', '$kw:certaintyAmbiguity'],
     balance: 0.25,
+    // Gratitude, caring and admiration are warm but calm: livelier than a neutral remark (EmoBank
+    // rates thankful texts above average arousal) and well below anger or excitement. Left out,
+    // the model read them as intense as anger (dev means 0.66 vs 0.70, ADR 0004).
+    between: { emotions: ['gratitude', 'caring', 'admiration'], target: 0.3, share: 1 },
   },
   conflictCoherence: {
     high: ['approval', 'gratitude', 'joy', 'relief'],
@@ -68,9 +82,13 @@ export interface AxisModelSettings {
   iterations: number;
   /** How far each emotion of a pole is weighed alike rather than by its row count (0..1). */
   emotionBalance: number;
-  /** EmoBank rows' total weight relative to the GoEmotions rows' (each side balanced), per dimension. */
+  /** EmoBank rows' total weight relative to a GoEmotions pole's, per dimension. */
   emobankShare: Readonly<Record<'A' | 'D', number>>;
-  /** Every EmoBank row with its rating scaled to 0..1 as the target, instead of the outer thirds. */
+  /**
+   * Every EmoBank row with its rating scaled to 0..1 as the target, instead of the outer thirds
+   * as 0 and 1. Soft targets shrink the logits (most ratings sit near the middle), so the model's
+   * scale is then refitted on its GoEmotions pole rows (temperature), keeping its 0.5 point.
+   */
   emobankSoft: boolean;
   decimals: number;
   /** Bag weights smaller than this are dropped. */
@@ -83,9 +101,11 @@ export const AXIS_MODEL_SETTINGS: AxisModelSettings = {
   l2: 1e-4,
   denseL2: 1e-5,
   iterations: 250,
-  // More EmoBank weight on dominance: at 2 its dev r sat at the 0.25 floor (0.250), at 3 it is 0.252.
-  emobankShare: { A: 2, D: 3 },
-  emobankSoft: false,
+  // Soft EmoBank targets (every row, not the outer thirds) carry the ratings' order, so they need
+  // more weight than the thirds did (A 2, D 3) to speak: at 12 dev r with arousal 0.392 (thirds
+  // 0.386), with dominance 0.267 (0.254), ADR 0004 third step.
+  emobankShare: { A: 12, D: 12 },
+  emobankSoft: true,
   emotionBalance: 0,
   decimals: 3,
   prune: 0.02,
@@ -111,6 +131,49 @@ const round = (value: number, decimals: number): number => {
   const rounded = Math.round(value * factor) / factor;
   return rounded === 0 ? 0 : rounded;
 };
+
+/** A head's logit of a row (the same sum the engine makes, before the logistic function). */
+function logitOf(head: LinearHead, row: Features): number {
+  let sum = head.bias;
+  row.keys.forEach((key, i) => (sum += (head.weights[key] ?? 0) * row.values[i]!));
+  return sum;
+}
+
+/**
+ * The head with its bias and weights scaled by the k that best fits the pole rows' 0/1 targets
+ * (weighted log-loss, golden-section search over k in 0.2..20): the same order and 0.5 point,
+ * the spread of a model fitted on hard labels.
+ */
+function temper(
+  head: LinearHead,
+  rows: readonly Features[],
+  targets: readonly number[],
+  weights: readonly number[],
+  settings: AxisModelSettings,
+): LinearHead {
+  const logits = rows.map((row) => logitOf(head, row));
+  const loss = (k: number) => {
+    let sum = 0;
+    logits.forEach((logit, i) => {
+      const margin = targets[i] === 1 ? k * logit : -k * logit;
+      sum += weights[i]! * Math.log1p(Math.exp(-margin));
+    });
+    return sum;
+  };
+  let [low, high] = [0.2, 20];
+  for (let step = 0; step < 80; step++) {
+    const a = low + (high - low) / 3;
+    const b = high - (high - low) / 3;
+    if (loss(a) < loss(b)) high = b;
+    else low = a;
+  }
+  const k = (low + high) / 2;
+  const scaled = Object.entries(head.weights).map(([key, weight]): [string, number] => [
+    key,
+    round(weight * k, settings.decimals),
+  ]);
+  return { bias: round(head.bias * k, settings.decimals), weights: Object.fromEntries(scaled) };
+}
 
 /** The value below which a third of the values lie, and the one above which a third lie. */
 function thirds(values: readonly number[]): [number, number] {
@@ -171,7 +234,7 @@ export function fitAxisModels(
 ): AxisModelWeights {
   const axes = {} as Record<AxisKey, LinearHead>;
   for (const axis of AXIS_KEYS) {
-    const { high, low, emobank: dimension, exclude, balance } = training[axis];
+    const { high, low, emobank: dimension, exclude, balance, between } = training[axis];
     const emotionBalance = balance ?? settings.emotionBalance;
     const rows: Features[] = [];
     const targets: number[] = [];
@@ -191,6 +254,15 @@ export function fitAxisModels(
     const poleTotals = [0, 0];
     emotions.forEach((emotion, i) => (poleTotals[targets[i]!]! += rowShare(emotion)));
     const weights = emotions.map((emotion, i) => (0.5 * rowShare(emotion)) / poleTotals[targets[i]!]!);
+    const poleRows = rows.length;
+    if (between) {
+      const inBetween = goemotions.filter(({ emotion }) => between.emotions.includes(emotion));
+      for (const { row } of inBetween) {
+        rows.push(row.features);
+        targets.push(between.target);
+        weights.push((0.5 * between.share) / inBetween.length);
+      }
+    }
     if (dimension !== null && settings.emobankShare[dimension] > 0) {
       const share = settings.emobankShare[dimension];
       if (settings.emobankSoft) {
@@ -219,7 +291,17 @@ export function fitAxisModels(
         }
       }
     }
-    axes[axis] = fitHead(rows, targets, Float64Array.from(weights), settings, exclude);
+    const head = fitHead(rows, targets, Float64Array.from(weights), settings, exclude);
+    axes[axis] =
+      dimension !== null && settings.emobankSoft
+        ? temper(
+            head,
+            rows.slice(0, poleRows),
+            targets.slice(0, poleRows),
+            weights.slice(0, poleRows),
+            settings,
+          )
+        : head;
   }
   return { axes };
 }

@@ -1,7 +1,8 @@
 /**
  * Argument parsing for the `tonelens` command. Kept apart from I/O so it is easy to test.
  */
-import { ANALYSIS_MODES, type AnalysisMode } from '@engine/analyse';
+// From modes, not analyse: batch's main thread must not load the engine (its workers do).
+import { ANALYSIS_MODES, type AnalysisMode } from '@engine/modes';
 import { IMPORT_USAGE } from './import/args';
 
 export type InputFormat = 'jsonl' | 'csv' | 'lines' | 'folder';

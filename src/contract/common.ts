@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { ANALYSIS_MODES, SENTIMENT_CLASSES } from '../engine/modes';
+import { LANGUAGES } from './languages';
 
 /** The largest text any route accepts: the spec's 1 MB upload limit, counted in UTF-16 units. */
 export const MAX_TEXT_LENGTH = 1024 * 1024;
@@ -56,8 +57,8 @@ export const SentimentClassification = z.enum(SENTIMENT_CLASSES);
 export const AiSource = z.enum(['local', 'model', 'local-fallback']);
 export type AiSource = z.infer<typeof AiSource>;
 
-/** The interface languages (spec §2); auth.ts's Language is the user's setting among them. */
-export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+/** The interface languages (spec §2, languages.ts); auth.ts's Language is the user's setting among them. */
+export { LANGUAGES };
 
 /**
  * The language an AI reply is written in (issue 18): the user's interface language when the

@@ -3,8 +3,9 @@
  * the engine's features (features.ts: lemmas, negation-marked lemmas, bigrams, cues, lexicon
  * valence) plus the spec §9 keyword reading (axes.ts: each axis' ratio and the hit weight of
  * each pole), squashed to 0..1 by the logistic function. `npm run train` fits the weights
- * (weights/axis-models.json) on GoEmotions train rows of each axis' two poles, and EmoBank train
- * arousal/dominance thirds for intensity/certainty. A blank text reads 0.5 (analyse.ts).
+ * (weights/axis-models.json) on GoEmotions train rows of each axis' two poles (and of emotions
+ * between them), and every EmoBank train row's arousal/dominance as a soft target for
+ * intensity/certainty. A blank text reads 0.5 (analyse.ts).
  */
 import {
   AXIS_KEYS,

@@ -3,8 +3,7 @@
  * part of speech and wink-nlp's negation scope, so every scorer reads the same tokens.
  * wink-nlp and its web model are pure JavaScript and run unchanged in browser, server and CLI.
  */
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createWinkReader } from './wink-reader';
 
 export type TokenKind = 'word' | 'number' | 'punctuation' | 'emoji' | 'emoticon' | 'symbol' | 'other';
 
@@ -33,9 +32,10 @@ export interface ParsedText {
 // step: tagging cost a fifth of the parse while the learned models scored the same without it on
 // the dev splits. Without tags wink-nlp still lemmatises plurals and irregular forms ('ran' →
 // 'run'); regular verb forms ('loved') reach their lexicon entry through inflectionCandidates.
-// Token.pos is then 'X' (Universal POS for "other"); no scorer reads it.
-const nlp = winkNLP(model, ['sbd', 'negation']);
-const its = nlp.its;
+// Token.pos is then 'X' (Universal POS for "other"); no scorer reads it. The reader tokenises each
+// text as if it were the first (wink-reader.ts).
+const reader = createWinkReader(['sbd', 'negation']);
+const its = reader.current().its;
 
 const KINDS: ReadonlySet<string> = new Set(['word', 'number', 'punctuation', 'emoji', 'emoticon', 'symbol']);
 
@@ -87,7 +87,7 @@ export function parseText(text: string): ParsedText {
   const tokens: Token[] = [];
   let sentenceOffset = 0;
   for (const slice of sliceText(text)) {
-    const doc = nlp.readDoc(slice);
+    const doc = reader.current().readDoc(slice);
     const all = doc.tokens();
     const texts = all.out() as string[];
     const normals = all.out(its.normal) as string[];

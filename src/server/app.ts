@@ -6,7 +6,6 @@
  */
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,7 +22,7 @@ import { BODY_LIMIT_BYTES, errorHandler, HttpError, waitInWords } from './http/e
 import type { REDIS_TIMEOUTS } from './http/rate-limit-store';
 import { connectRedis, sharedRateLimitStore, type RedisLink } from './http/rate-limit-store';
 import type { SERVER_TIMEOUTS } from './http/security';
-import { helmetOptions, registerRequestGuards, serverOptions } from './http/security';
+import { registerRequestGuards, registerSecurityHeaders, serverOptions } from './http/security';
 import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { registerWeb, sendAppShell } from './http/web';
@@ -109,7 +108,7 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
   app.decorate('store', store);
   app.decorate('appConfig', config);
 
-  await app.register(helmet, helmetOptions(config));
+  await registerSecurityHeaders(app, config);
   await app.register(compress);
   await app.register(cookie, { secret: config.sessionSecret });
 

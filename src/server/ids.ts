@@ -2,7 +2,24 @@
  * Opaque record ids: UUID version 7 (RFC 9562). Time-ordered, so indexes stay compact and
  * "newest first" can break ties by id, yet unguessable (74 random bits), never sequential.
  */
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
+
+/**
+ * Random bytes drawn 4 KB at a time: one call into the CSPRNG per 256 ids instead of one or
+ * two per id (issue 15: 1.8 % of the server's time under the write load). Each byte is used once.
+ */
+const POOL = Buffer.alloc(4096);
+let poolOffset = POOL.length;
+
+function random16(): Buffer {
+  if (poolOffset + 16 > POOL.length) {
+    randomFillSync(POOL);
+    poolOffset = 0;
+  }
+  const bytes = Buffer.from(POOL.subarray(poolOffset, poolOffset + 16));
+  poolOffset += 16;
+  return bytes;
+}
 
 let lastMs = -1;
 let counter = 0;
@@ -18,14 +35,14 @@ export function newId(now: number = Date.now()): string {
     if (counter > 0xfff) {
       // Counter exhausted: borrow the next millisecond rather than repeat an id.
       ms++;
-      counter = randomBytes(2).readUInt16BE(0) & 0x7ff;
+      counter = random16().readUInt16BE(0) & 0x7ff;
     }
   } else {
     // Start low in the range so the counter has room to grow within the millisecond.
-    counter = randomBytes(2).readUInt16BE(0) & 0x7ff;
+    counter = random16().readUInt16BE(0) & 0x7ff;
   }
   lastMs = ms;
-  const bytes = randomBytes(16);
+  const bytes = random16();
   bytes.writeUIntBE(ms, 0, 6);
   bytes[6] = 0x70 | (counter >> 8);
   bytes[7] = counter & 0xff;

@@ -1,22 +1,45 @@
 /**
  * Entry of the web app: styles, install-event capture (before React, so no prompt is missed), the
- * interface language (its catalogue loaded before the first render, so a German visitor never sees
- * English flash first), the app.
+ * signed-in check (started now, so its answer is on its way while React renders: the analyser's
+ * chunk waits on it), the interface language (its catalogue loaded before the first render, so a
+ * German visitor never sees English flash first), the app.
+ *
+ * The first render is a transition: React then renders in slices of a few milliseconds and lets
+ * the browser paint and answer input between them, instead of one long task (Lighthouse's total
+ * blocking time, ADR 0020).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { watchInstallEvents } from '@/lib/install';
+import { fetchCurrentUser } from '@/lib/auth';
+import { createQueryClient, queryKeys } from '@/lib/query-client';
 import { App } from '@/app/app';
+import { loadMainPage } from '@/app/router';
 import { applyLanguage } from '@/i18n/i18n';
 import { initialLanguage } from '@/i18n/languages';
 import './styles/index.css';
 
 watchInstallEvents();
 
+const queryClient = createQueryClient();
+// On '/', a signed-in answer is reported once the main page's chunk is here too (router.tsx).
+void queryClient.prefetchQuery({
+  queryKey: queryKeys.user,
+  queryFn: async () => {
+    const user = await fetchCurrentUser();
+    // A failed chunk load is left to the router's lazy page, which shows it.
+    if (user && window.location.pathname === '/') await loadMainPage().catch(() => undefined);
+    return user;
+  },
+});
+
 void applyLanguage(initialLanguage()).finally(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 });

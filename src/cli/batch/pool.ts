@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { AnalysisMode } from '@engine/analyse';
+import type { AnalysisMode } from '@engine/modes';
 
 export interface ChunkRequest {
   chunk: number;

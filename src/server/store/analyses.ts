@@ -122,7 +122,7 @@ export class AnalysesRepository {
         createdAt: scope.now(),
       };
       const { userId: _owner, ...values } = row;
-      await scope.insertInto('analyses', values).execute();
+      await scope.insert('analyses', values);
       await new JournalRepository(scope).add({
         kind: 'analysis',
         analysisId: row.id,

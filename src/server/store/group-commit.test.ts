@@ -133,6 +133,27 @@ describe.each(testDatabaseNames)('group commit on %s', (driver) => {
       .where('id', '=', 'failed-write-row')
       .executeTakeFirst();
     expect(leftover).toBeUndefined();
+    // The group ran again without the failed write: each neighbour is stored once, not twice.
+    const kept = await observer.db
+      .selectFrom('analyses')
+      .select('inputText')
+      .where('inputText', 'like', 'Kept %')
+      .execute();
+    expect(kept.map((row) => row.inputText).sort()).toEqual([
+      'Kept 0.',
+      'Kept 1.',
+      'Kept 2.',
+      'Kept 3.',
+      'Kept 4.',
+    ]);
+    // A write failing alone leaves nothing either.
+    await expect(
+      store.committer.submit(async (trx) => {
+        await trx.deleteFrom('analyses').where('inputText', '=', 'Kept 0.').execute();
+        throw new Error('alone and refused');
+      }),
+    ).rejects.toThrow('alone and refused');
+    expect((await storedIds(saved.map((s) => s.id))).size).toBe(5);
   });
 
   it('a failing commit answers every waiting write with an error; nothing acknowledged is lost', async () => {

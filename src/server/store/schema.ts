@@ -161,6 +161,22 @@ export interface StorageUsageTable {
   bytes: number;
 }
 
+/**
+ * Each user's number of journal entries, kept by triggers (migration 0010). SQLite: one row per
+ * user (no row: no entries). PostgreSQL: insert-only deltas (+1, −1, or a folded sum) whose sum
+ * is the count (./journal.ts).
+ */
+export interface JournalCountsTable {
+  userId: string;
+  entries: number;
+}
+
+export interface JournalCountDeltasTable {
+  userId: string;
+  /** A bigint: pg hands it over as a string. */
+  entries: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -174,6 +190,8 @@ export interface Database {
   signatureEntries: SignatureEntriesTable;
   analysisImports: AnalysisImportsTable;
   storageUsage: StorageUsageTable;
+  journalCounts: JournalCountsTable;
+  journalCountDeltas: JournalCountDeltasTable;
 }
 
 /** Tables whose rows belong to one user through a user_id column. */

@@ -16,6 +16,7 @@ import {
 } from 'kysely';
 import type { Dialect } from './db';
 import type { GroupCommitter } from './group-commit';
+import { Precompiled, slot } from './precompiled';
 import type { Database, OwnedTable } from './schema';
 
 export type Clock = () => number;
@@ -26,6 +27,29 @@ type EmptySelection = {};
 
 // A Transaction is a Kysely too; one type keeps the query builders' overloads intact.
 type Executor = Kysely<Database>;
+
+/**
+ * Inserts compiled once per table and set of columns (./precompiled.ts): the same SQL for
+ * every transaction and connection of a dialect. The column sets come from the code, not from
+ * input, so the map stays small; it is emptied past a bound all the same.
+ */
+let STORAGE_USAGE: Precompiled<{ bytes: number }, 'userId'> | undefined;
+
+const INSERTS = new Map<string, Precompiled<unknown>>();
+const MAX_INSERTS = 128;
+
+function insertStatement(executor: Executor, dialect: Dialect, table: OwnedTable, columns: string[]) {
+  const key = `${dialect} ${table} ${columns.join(',')}`;
+  let statement = INSERTS.get(key);
+  if (!statement) {
+    const row = Object.fromEntries(columns.map((column) => [column, slot(column)]));
+    const query = executor.insertInto(table).values(row as unknown as Insertable<Database[OwnedTable]>);
+    statement = new Precompiled<unknown>(query, columns);
+    if (INSERTS.size >= MAX_INSERTS) INSERTS.clear();
+    INSERTS.set(key, statement);
+  }
+  return statement;
+}
 
 export class UserScope {
   constructor(
@@ -67,14 +91,77 @@ export class UserScope {
     return this.executor.insertInto(table as OwnedTable).values(row);
   }
 
+  /**
+   * Inserts one row of mine, like `insertInto(table, values).execute()`, from a statement
+   * compiled once (the write path's inserts: building and compiling each showed in the profile).
+   * Values are plain (text, numbers, null); a column left undefined is left out, as Kysely does.
+   */
+  async insert<T extends OwnedTable>(
+    table: T,
+    values: Omit<Insertable<Database[T]>, 'userId'>,
+  ): Promise<void> {
+    const row: Record<string, unknown> = { ...values, userId: this.userId };
+    const columns = Object.keys(row).filter((column) => row[column] !== undefined);
+    const statement = insertStatement(this.executor, this.dialect, table, columns);
+    await this.executor.executeQuery(statement.bind(row));
+  }
+
   /** The user's own row in `users` (keyed by id rather than user_id). */
   selectUser() {
     return this.executor.selectFrom('users').where('users.id', '=', this.userId);
   }
 
-  /** The user's running total of stored bytes (SQLite only, migration 0009). */
-  selectStorageUsage() {
-    return this.executor.selectFrom('storageUsage').where('storageUsage.userId', '=', this.userId);
+  /**
+   * The user's running total of stored bytes (SQLite only, migration 0009), or null without a
+   * row. Read before every stored analysis, so its query is compiled once.
+   */
+  async storageUsageBytes(): Promise<number | null> {
+    STORAGE_USAGE ??= new Precompiled(
+      this.executor
+        .selectFrom('storageUsage')
+        .select('storageUsage.bytes')
+        .where('storageUsage.userId', '=', slot('userId')),
+      ['userId'],
+    );
+    const { rows } = await this.executor.executeQuery(STORAGE_USAGE.bind({ userId: this.userId }));
+    return rows[0]?.bytes ?? null;
+  }
+
+  /** My number of journal entries, kept by triggers (migration 0010; SQLite: one row). */
+  selectJournalCount() {
+    return this.executor.selectFrom('journalCounts').where('journalCounts.userId', '=', this.userId);
+  }
+
+  /** PostgreSQL: the rows whose sum is my number of journal entries (migration 0010). */
+  selectJournalCountDeltas() {
+    return this.executor
+      .selectFrom('journalCountDeltas')
+      .where('journalCountDeltas.userId', '=', this.userId);
+  }
+
+  /**
+   * PostgreSQL: replaces my count's delta rows by their sum, in one statement, so reading the
+   * count stays bounded. A reader sees the rows before or the one row after, never both.
+   * Only one process folds a user at a time (a transaction-scoped advisory lock, tried, never
+   * waited for): two deletes of the same rows in different orders could deadlock each other,
+   * and a writer adding a row waits for neither.
+   */
+  async foldJournalCountDeltas(): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    const fold = async (trx: Executor) => {
+      const key = `journal_count:${this.userId}`;
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_xact_lock(hashtext(${key})) as locked`.execute(trx);
+      if (!rows[0]?.locked) return;
+      await sql`with folded as (
+          delete from journal_count_deltas where user_id = ${this.userId} returning entries
+        )
+        insert into journal_count_deltas (user_id, entries)
+          select ${this.userId}, sum(entries) from folded having count(*) > 0`.execute(trx);
+    };
+    if (this.executor.isTransaction) await fold(this.executor);
+    else await this.executor.transaction().execute(fold);
   }
 
   updateUser() {

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { User } from '@contract/auth';
 import { toUser } from './users';
 import type { Clock } from './scope';
+import { Precompiled, slot } from './precompiled';
 import type { Database } from './schema';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -29,11 +30,33 @@ export interface ResolvedSession {
 const expiryFrom = (now: number, createdAt: number) =>
   new Date(Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS));
 
+function sessionLookup(db: Kysely<Database>) {
+  const query = db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .selectAll('users')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expiresAt as sessionExpiresAt',
+      'sessions.createdAt as sessionCreatedAt',
+    ])
+    .where('sessions.id', '=', slot('id'))
+    .where('sessions.expiresAt', '>', slot('now'))
+    // Sessions written before the absolute lifetime existed may carry a later expiry.
+    .where('sessions.createdAt', '>', slot('createdAfter'))
+    .limit(1);
+  return new Precompiled(query, ['id', 'now', 'createdAfter'] as const);
+}
+
 export class SessionsRepository {
+  private readonly lookup: ReturnType<typeof sessionLookup>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.lookup = sessionLookup(db);
+  }
 
   /** Starts a session; returns the token for the cookie and its expiry. */
   async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
@@ -54,25 +77,23 @@ export class SessionsRepository {
     return { token, expiresAt };
   }
 
-  /** The live session behind a token and its user, or null. */
+  /**
+   * The live session behind a token and its user, or null. Asked of the database on every
+   * request, so a session ended (sign-out, password change, account deletion) stops working at
+   * once, in every process; the query is compiled once (./precompiled.ts).
+   */
   async resolve(token: string): Promise<ResolvedSession | null> {
     const now = this.clock();
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.userId')
-      .selectAll('users')
-      .select([
-        'sessions.id as sessionId',
-        'sessions.expiresAt as sessionExpiresAt',
-        'sessions.createdAt as sessionCreatedAt',
-      ])
-      .where('sessions.id', '=', hash(token))
-      .where('sessions.expiresAt', '>', new Date(now).toISOString())
-      // Sessions written before the absolute lifetime existed may carry a later expiry.
-      .where('sessions.createdAt', '>', new Date(now - SESSION_MAX_AGE_MS).toISOString())
-      .executeTakeFirst();
-    if (!row) return null;
-    const { sessionId, sessionExpiresAt, sessionCreatedAt, ...user } = row;
+    const row = await this.db.executeQuery(
+      this.lookup.bind({
+        id: hash(token),
+        now: new Date(now).toISOString(),
+        createdAfter: new Date(now - SESSION_MAX_AGE_MS).toISOString(),
+      }),
+    );
+    const found = row.rows[0];
+    if (!found) return null;
+    const { sessionId, sessionExpiresAt, sessionCreatedAt, ...user } = found;
     return { sessionId, user: toUser(user), expiresAt: sessionExpiresAt, createdAt: sessionCreatedAt };
   }
 

@@ -88,6 +88,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         ['0007-analysis-language', 'Success'],
         ['0008-echo-reply-language', 'Success'],
         ['0009-storage-usage', 'Success'],
+        ['0010-journal-counts', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();

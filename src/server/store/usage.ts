@@ -30,8 +30,7 @@ export class StorageUsageRepository {
   /** Bytes of text I have stored. */
   async bytes(): Promise<number> {
     if (this.scope.dialect === 'sqlite') {
-      const row = await this.scope.selectStorageUsage().select('storageUsage.bytes').executeTakeFirst();
-      return row?.bytes ?? 0;
+      return (await this.scope.storageUsageBytes()) ?? 0;
     }
     return this.summed();
   }

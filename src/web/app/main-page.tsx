@@ -18,7 +18,6 @@ import { AnalyserPanel } from '@/features/analyser/analyser-panel';
 import { FrameworkInfoCard } from '@/features/analyser/side/framework-info-card';
 import { TensionPanel } from '@/features/analyser/side/tension-panel';
 import { AlternativeTextCard, OriginalTextCard } from '@/features/analyser/side/text-cards';
-import { FramedInteraction } from '@/features/framed/framed-interaction';
 import { FramedOpenButton } from '@/features/framed/framed-open-button';
 import { EmotionGradient } from '@/features/gradient/emotion-gradient';
 import { EmotionPanel } from '@/features/gradient/emotion-panel';
@@ -32,14 +31,23 @@ import { useInstalledToast } from '@/features/install/use-install';
 import { JournalCard } from '@/features/journal/journal-card';
 import { GenerateMusicButton } from '@/features/tunemind/generate-music-button';
 import { Header } from './header';
-import { JournalDialog } from './journal-dialog';
 import { SignedInProviders } from './signed-in-providers';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useWideLayoutAtOpen } from '@/lib/use-media-query';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+import { AfterFirstPaint } from '@/lib/after-first-paint';
 import { useTranslation } from 'react-i18next';
 
 // The dashboard brings recharts: its own chunk, fetched when the tab is first opened.
 const SignatureDashboard = lazy(() => import('@/features/signature/signature-dashboard'));
+// The two modals are chunks of their own too, fetched the first time they open and mounted from then
+// on (closed, they render nothing): the first paint of the page does not wait for them (ADR 0020).
+const FramedInteraction = lazy(() =>
+  import('@/features/framed/framed-interaction').then((module) => ({ default: module.FramedInteraction })),
+);
+const JournalDialog = lazy(() =>
+  import('./journal-dialog').then((module) => ({ default: module.JournalDialog })),
+);
 
 export default function MainPage() {
   const { t } = useTranslation();
@@ -47,6 +55,8 @@ export default function MainPage() {
   const { user } = useUser();
   const [journalOpen, setJournalOpen] = useState(false);
   const [framedOpen, setFramedOpen] = useState(false);
+  const journalUsed = useOpenedOnce(journalOpen);
+  const framedUsed = useOpenedOnce(framedOpen);
   const wide = useWideLayoutAtOpen();
   useInstalledToast();
   // The next steps after a result: in two columns at the top of the side column; in one column
@@ -66,14 +76,23 @@ export default function MainPage() {
       <PageStateProvider>
         <div className="flex min-h-dvh flex-col">
           <Header user={user} onOpenJournal={() => setJournalOpen(true)} />
-          <JournalDialog open={journalOpen} onOpenChange={setJournalOpen} />
-          <FramedInteraction
-            open={framedOpen}
-            onOpenChange={setFramedOpen}
-            gradient={({ defaultUnlocked, announce, compact }) => (
-              <EmotionGradient defaultUnlocked={defaultUnlocked} onNotify={announce} wide compact={compact} />
+          <Suspense fallback={null}>
+            {journalUsed && <JournalDialog open={journalOpen} onOpenChange={setJournalOpen} />}
+            {framedUsed && (
+              <FramedInteraction
+                open={framedOpen}
+                onOpenChange={setFramedOpen}
+                gradient={({ defaultUnlocked, announce, compact }) => (
+                  <EmotionGradient
+                    defaultUnlocked={defaultUnlocked}
+                    onNotify={announce}
+                    wide
+                    compact={compact}
+                  />
+                )}
+              />
             )}
-          />
+          </Suspense>
           <main className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-6 sm:px-6 lg:px-8">
             <Tabs defaultValue="analyser" className="grid gap-6 [&>*]:min-w-0">
               <TabsList className="w-full sm:w-auto sm:justify-self-start">
@@ -107,11 +126,13 @@ export default function MainPage() {
                       className="grid min-w-0 content-start gap-5 sm:gap-6"
                       aria-label={t('main.insights')}
                     >
-                      {wide && nextSteps}
-                      <OriginalTextCard />
-                      <FrameworkInfoCard />
-                      <EmotionPanel />
-                      <JournalCard />
+                      <AfterFirstPaint>
+                        {wide && nextSteps}
+                        <OriginalTextCard />
+                        <FrameworkInfoCard />
+                        <EmotionPanel />
+                        <JournalCard />
+                      </AfterFirstPaint>
                     </aside>
                   </div>
                 </EchoRoomProvider>

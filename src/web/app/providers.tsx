@@ -3,13 +3,12 @@
  * (700/300 ms) live in the signed-in page, the only one that uses them, so visitors do not
  * download them.
  */
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/query-client';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LanguageSync } from '@/i18n/language-sync';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` comes from main.tsx, which starts the signed-in check with it before the first render. */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageSync />

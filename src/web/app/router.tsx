@@ -3,7 +3,7 @@
  * once signed in. The signed-in app is a separate chunk (engine, language model, analyser), so
  * visitors only download the landing page. Later features add their routes here (e.g. '/tune-link').
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { logIn, useUser } from '@/lib/auth';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -11,24 +11,39 @@ import { NotFound } from './not-found';
 import { PageLoading } from './page-loading';
 import { PendingToasts } from './pending-toasts';
 
-const MainPage = lazy(() => import('./main-page'));
+type MainPageModule = { default: ComponentType };
+let mainPageModule: MainPageModule | null = null;
+
+/**
+ * The signed-in page's chunk. main.tsx loads it before the signed-in check reports a user, so the
+ * page renders at once, without a Suspense fallback (whose reveal React holds back 300 ms).
+ */
+export const loadMainPage = (): Promise<MainPageModule> =>
+  import('./main-page').then((module) => (mainPageModule = module));
+const MainPage = lazy(loadMainPage);
+
+function SignedInPage() {
+  if (mainPageModule) return <mainPageModule.default />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <MainPage />
+    </Suspense>
+  );
+}
 const LoginPage = lazy(() => import('@/features/landing/login-page'));
 const TuneLinkPage = lazy(() => import('./tune-link-page'));
 
 function Home() {
   const { isLoading, isAuthenticated } = useUser();
-  if (isLoading || !isAuthenticated) {
-    return (
-      <>
-        <LandingPage loading={isLoading} />
-        <PendingToasts />
-      </>
-    );
-  }
+  // The main page renders in a transition (in slices, not one long task); until it is ready the
+  // landing page keeps saying it is loading.
+  const showMainPage = useDeferredValue(isAuthenticated);
+  if (isAuthenticated && showMainPage) return <SignedInPage />;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <MainPage />
-    </Suspense>
+    <>
+      <LandingPage loading={isLoading || isAuthenticated} />
+      <PendingToasts />
+    </>
   );
 }
 

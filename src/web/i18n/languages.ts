@@ -3,7 +3,8 @@
  * before sign-in, the last language chosen on this device, then the browser's preferred languages,
  * then English.
  */
-import { LANGUAGES, type Language } from '@contract/auth';
+import type { Language } from '@contract/auth';
+import { LANGUAGES } from '@contract/languages';
 
 export const SOURCE_LANGUAGE: Language = 'en';
 

@@ -47,14 +47,17 @@ export async function apiRequest(method: HttpMethod, path: string, body?: unknow
   return response;
 }
 
-/** A request whose JSON answer is parsed with `schema`. */
+/**
+ * A request whose JSON answer is parsed with `schema`. The schema may still be arriving (a chunk
+ * imported beside the request, as the start-up's signed-in check does): both are awaited together.
+ */
 export async function apiJson<S extends z.ZodType>(
-  schema: S,
+  schema: S | PromiseLike<S>,
   method: HttpMethod,
   path: string,
   body?: unknown,
 ): Promise<z.infer<S>> {
-  const response = await apiRequest(method, path, body);
+  const [parser, response] = await Promise.all([schema, apiRequest(method, path, body)]);
   const json: unknown = await response.json();
-  return schema.parse(json);
+  return parser.parse(json);
 }

@@ -4,9 +4,16 @@
  * out) rather than the spec's /api/auth/user, whose 401 the browser would log as a console error.
  */
 import { useQuery } from '@tanstack/react-query';
-import { PublicConfig, Session, User } from '@contract/auth';
-import { ApiError, apiJson } from './api';
+import type { User } from '@contract/auth';
+import { ApiError, apiJson, apiRequest } from './api';
 import { queryKeys } from './query-client';
+
+/**
+ * The contract's schemas come as a chunk of their own: building them (zod) was the longest piece
+ * of the landing page's start-up, before its first paint. index.html preloads the chunk (vite.config.ts)
+ * and it runs when the first answer needs parsing, after the first render (ADR 0020).
+ */
+export const contract = () => import('@contract/auth');
 
 /**
  * The signed-in user is remembered on this device so the installed app still opens the analyser
@@ -24,8 +31,9 @@ function rememberUser(user: User | null): void {
   }
 }
 
-function rememberedUser(): User | null {
+async function rememberedUser(): Promise<User | null> {
   try {
+    const { User } = await contract();
     const parsed = User.safeParse(JSON.parse(localStorage.getItem(OFFLINE_USER_KEY) ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -35,12 +43,14 @@ function rememberedUser(): User | null {
 
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    const { user } = await apiJson(Session, 'GET', '/api/auth/session');
+    const response = await apiRequest('GET', '/api/auth/session');
+    const { Session } = await contract();
+    const { user } = Session.parse(await response.json());
     rememberUser(user);
     return user;
   } catch (error) {
     const offline = !(error instanceof ApiError);
-    const remembered = offline ? rememberedUser() : null;
+    const remembered = offline ? await rememberedUser() : null;
     if (remembered) return remembered;
     throw error;
   }
@@ -58,7 +68,12 @@ export function useUser() {
 export function usePublicConfig() {
   return useQuery({
     queryKey: queryKeys.config,
-    queryFn: () => apiJson(PublicConfig, 'GET', '/api/config'),
+    queryFn: () =>
+      apiJson(
+        contract().then(({ PublicConfig }) => PublicConfig),
+        'GET',
+        '/api/config',
+      ),
   });
 }
 

@@ -14,6 +14,7 @@ import * as analysisImports from './0006-analysis-imports';
 import * as analysisLanguage from './0007-analysis-language';
 import * as echoReplyLanguage from './0008-echo-reply-language';
 import * as storageUsage from './0009-storage-usage';
+import * as journalCounts from './0010-journal-counts';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-analysis-language': { up: (db) => analysisLanguage.up(db) },
     '0008-echo-reply-language': { up: (db) => echoReplyLanguage.up(db) },
     '0009-storage-usage': { up: (db) => storageUsage.up(db, dialect) },
+    '0010-journal-counts': { up: (db) => journalCounts.up(db, dialect) },
   };
 }
 

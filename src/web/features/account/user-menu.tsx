@@ -1,5 +1,5 @@
 /** The header's user menu (spec §2): avatar with initials, name or e-mail, e-mail, Account Settings, Log Out. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LogOut, Settings } from 'lucide-react';
 import type { User } from '@contract/auth';
 import { avatarInitials, displayName } from '@engine/labels';
@@ -13,11 +13,17 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { logOut } from '@/lib/auth';
-import { AccountDialog } from './account-dialog';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useTranslation } from 'react-i18next';
+
+// Account Settings is a chunk of its own, fetched the first time it opens (ADR 0020).
+const AccountDialog = lazy(() =>
+  import('./account-dialog').then((module) => ({ default: module.AccountDialog })),
+);
 
 export function UserMenu({ user }: { user: User | null }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsUsed = useOpenedOnce(settingsOpen);
   const { t } = useTranslation();
   const name = displayName(user);
   return (
@@ -48,7 +54,11 @@ export function UserMenu({ user }: { user: User | null }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {user && <AccountDialog user={user} open={settingsOpen} onOpenChange={setSettingsOpen} />}
+      {user && settingsUsed && (
+        <Suspense fallback={null}>
+          <AccountDialog user={user} open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

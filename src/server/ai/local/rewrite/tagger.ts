@@ -4,13 +4,13 @@
  * 'so I left') and a past form's lemma ('showed' → 'show'); the tone numbers still come from the
  * engine alone.
  */
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
 import type { Token, TokenKind } from '@engine/nlp';
+import { createWinkReader } from '@engine/wink-reader';
 import { locateTokens, type Span } from '../locate';
 
-const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
-const its = nlp.its;
+// Tokens that depend on the sentence alone, not on what was rewritten before (wink-reader.ts).
+const reader = createWinkReader(['sbd', 'negation', 'pos']);
+const its = reader.current().its;
 
 const KINDS: ReadonlySet<string> = new Set(['word', 'number', 'punctuation', 'emoji', 'emoticon', 'symbol']);
 
@@ -21,7 +21,7 @@ export interface Word extends Token {
 /** Tokens of a sentence with part of speech, lemma, negation scope and place in the sentence. */
 export function tagWords(sentence: string): Word[] {
   if (sentence.trim() === '') return [];
-  const doc = nlp.readDoc(sentence);
+  const doc = reader.current().readDoc(sentence);
   const all = doc.tokens();
   const texts = all.out() as string[];
   const normals = all.out(its.normal) as string[];

@@ -1,0 +1,7 @@
+// wink-nlp 2.4's registry of the `its` functions each `out()` accepts (src/allowed.js); it ships
+// no typings for it. wink-reader.ts adds one function for one call to reach the lexeme cache.
+declare module 'wink-nlp/src/allowed.js' {
+  type ItsFunction = (...args: never[]) => unknown;
+  const allowed: { its4document: Set<ItsFunction> };
+  export default allowed;
+}
