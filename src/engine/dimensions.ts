@@ -4,6 +4,7 @@
  */
 import type { AxesResult } from './axes';
 import type { AxisKey } from './lexicons';
+import { SUGGESTION_TEXTS, type SuggestionKind } from './suggestion-texts';
 
 export interface DimensionInfo {
   key: AxisKey;
@@ -151,22 +152,15 @@ export function toneLensSummary(axes: AxesResult): string {
   return summary;
 }
 
-export type SuggestionMode = 'solo' | 'message' | 'thread' | 'guided';
+export type SuggestionMode = SuggestionKind;
 
 export interface EchoSuggestion {
   mode: SuggestionMode;
   text: string;
 }
 
-const SUGGESTIONS: Readonly<Record<SuggestionMode, string>> = {
-  solo: 'Solo Echo: strong feeling is pulling against itself here. Reflect privately on what feels overwhelming before you act on it.',
-  message:
-    'Message Echo: this reads as distant and unsure. Decode how the other person might receive it before you send it.',
-  thread:
-    'Thread Return: the feelings here sit at opposite extremes. Return to the thread and look for the loop you keep coming back to.',
-  guided:
-    'Guided reflection: some tension is present. Take a moment to name what you most want this writing to say.',
-};
+// The sentences themselves live in suggestion-texts.ts, shared with the web's English catalogue.
+const SUGGESTIONS: Readonly<Record<SuggestionMode, string>> = SUGGESTION_TEXTS;
 
 /**
  * Polarisation, for Thread Return: at least two axes sit at an extreme (below 0.2 or above 0.8),
