@@ -43,8 +43,18 @@ describe('withFocused', () => {
     expect(withFocused({ start: 290, end: 298 }, 297, 300, 4)).toEqual({ start: 290, end: 300 });
   });
 
-  it('leaves the range alone with no focused row, or one scrolled out of it', () => {
+  it('keeps a row focused just past the range, before the scroll that follows focus is rendered', () => {
+    // A held Tab: the range still comes from the scroll before it, focus is already beyond its end.
+    expect(withFocused({ start: 3, end: 10 }, 10, 300, 4)).toEqual({ start: 3, end: 15 });
+    expect(withFocused({ start: 3, end: 10 }, 13, 300, 4)).toEqual({ start: 3, end: 18 });
+    // Shift+Tab the same way up.
+    expect(withFocused({ start: 20, end: 30 }, 18, 300, 4)).toEqual({ start: 14, end: 30 });
+  });
+
+  it('leaves the range alone with no focused row, or one scrolled far out of it', () => {
     expect(withFocused({ start: 3, end: 10 }, null, 300, 4)).toEqual({ start: 3, end: 10 });
     expect(withFocused({ start: 100, end: 110 }, 9, 300, 4)).toEqual({ start: 100, end: 110 });
+    expect(withFocused({ start: 100, end: 110 }, 83, 300, 4)).toEqual({ start: 100, end: 110 });
+    expect(withFocused({ start: 100, end: 110 }, 126, 300, 4)).toEqual({ start: 100, end: 110 });
   });
 });

@@ -49,9 +49,18 @@ export function visibleRange(
 }
 
 /**
+ * How far outside the rendered range, in multiples of the overscan, a focused row still widens
+ * it. A held Tab key moves focus several rows before the scroll it causes is rendered (CI saw
+ * focus reach the first row past the stale range at a load of 7, which then dropped that row and
+ * the focus with it); a row this near was rendered a moment ago. Farther, it was left behind by
+ * scrolling with the mouse, and rendering every row up to it would fill the DOM again.
+ */
+export const FOCUS_REACH_OVERSCANS = 4;
+
+/**
  * The range widened so the focused row has `overscan` rows either side: focus moves before a
- * scroll is rendered (a held Tab key outruns it), so the next row must already be there. A
- * focused row outside the range (scrolled away with the mouse) does not widen it.
+ * scroll is rendered, so the next row must already be there. A focused row far outside the
+ * range (scrolled away with the mouse) does not widen it.
  */
 export function withFocused(
   range: RowRange,
@@ -59,7 +68,8 @@ export function withFocused(
   count: number,
   overscan: number,
 ): RowRange {
-  if (focused === null || focused < range.start || focused >= range.end) return range;
+  const reach = overscan * FOCUS_REACH_OVERSCANS;
+  if (focused === null || focused < range.start - reach || focused >= range.end + reach) return range;
   return {
     start: Math.min(range.start, Math.max(0, focused - overscan)),
     end: Math.max(range.end, Math.min(count, focused + 1 + overscan)),
