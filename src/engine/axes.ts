@@ -134,8 +134,14 @@ export interface AxisScorer {
   poleTotals(tokens: readonly Token[]): Float64Array;
   /** Every token's lookups once, for poleTotalsOf. */
   prepareHits(tokens: readonly Token[]): PreparedHits;
-  /** poleTotals(tokens.slice(from, to)) from prepareHits(tokens). */
-  poleTotalsOf(tokens: readonly Token[], prepared: PreparedHits, from: number, to: number): Float64Array;
+  /** poleTotals(tokens.slice(from, to)) from prepareHits(tokens), written into `into` when given. */
+  poleTotalsOf(
+    tokens: readonly Token[],
+    prepared: PreparedHits,
+    from: number,
+    to: number,
+    into?: Float64Array,
+  ): Float64Array;
 }
 
 /** A scorer over the hand-written lexicons with the given learned weights (training tries several). */
@@ -296,9 +302,10 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     prepared: PreparedHits,
     from: number,
     to: number,
+    into?: Float64Array,
   ): Float64Array {
     // Positive and negative weight per axis, in AXIS_KEYS order.
-    const totals = new Float64Array(8);
+    const totals = into ? into.fill(0) : new Float64Array(8);
     // The last two intensifiers since the last punctuation: token indexes only grow, so these are
     // the only ones that can be within INTENSIFIER_WINDOW of a later hit.
     let lastIntensifier = -1 - INTENSIFIER_WINDOW;
