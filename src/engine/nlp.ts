@@ -127,7 +127,7 @@ function wordOf(index: number, rdd: RawDocument, addons: unknown): Word {
  * text's parse. Here each lexeme's word is worked out once per call (words above), with the same
  * `its` functions and arguments out() uses; a token the check below does not recognise as plain
  * is simply worked out afresh. wink-nlp accepts only the functions it lists, so parseText adds
- * this one to its list for the call, as wink-reader.ts does to reach the cache.
+ * this one to its list for the call, as wink-reader.ts does to reach the cache (ADR 0023).
  */
 function tokenOf(index: number, rdd: RawDocument, addons: unknown): Token {
   const at = index * 4;
