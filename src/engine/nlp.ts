@@ -99,13 +99,16 @@ interface RawDocument {
 }
 
 /**
- * The words of the lexemes met so far in one parseText call, by wink-nlp's lexeme index (a
- * reader's indexes never change meaning; a call uses one reader). Only plain tokens are kept:
- * not part of a contraction (wink-nlp then keeps the normal in the token's second number) and
- * with no lemma or part of speech of their own (third number 0), so their text, normal, lemma
- * and type come from the lexeme alone.
+ * The words of the lexemes the current reader has met, by wink-nlp's lexeme index: a reader's
+ * indexes never change meaning, so these live as long as it does (wordsReader) and are dropped
+ * with it; it is rebuilt before it remembers more than REMEMBERED_WORDS_LIMIT unknown words, which
+ * bounds them too. Only plain tokens are kept: not part of a contraction (wink-nlp then keeps the
+ * normal in the token's second number) and with no lemma or part of speech of their own (third
+ * number 0), so their text, normal, lemma and type come from the lexeme alone. What a word reads
+ * never depends on the texts before it (ADR 0021): the memo only saves working it out again.
  */
 let words = new Map<number, Word>();
+let wordsReader = reader.current();
 
 function wordOf(index: number, rdd: RawDocument, addons: unknown): Word {
   const type = its.type(index, rdd as never) as string;
@@ -124,7 +127,7 @@ function wordOf(index: number, rdd: RawDocument, addons: unknown): Word {
  * One token from wink-nlp's raw document, with the very values `out(its.value)`, `out(its.normal)`,
  * `out(its.lemma)`, `out(its.type)` and `out(its.negationFlag)` give it (issue 15): those five walks
  * over a document, and a lemma worked out afresh for every token, took about a fifth of a 1 MB
- * text's parse. Here each lexeme's word is worked out once per call (words above), with the same
+ * text's parse. Here each lexeme's word is worked out once (words above), with the same
  * `its` functions and arguments out() uses; a token the check below does not recognise as plain
  * is simply worked out afresh. wink-nlp accepts only the functions it lists, so parseText adds
  * this one to its list for the call, as wink-reader.ts does to reach the cache (ADR 0023).
@@ -153,15 +156,13 @@ function tokenOf(index: number, rdd: RawDocument, addons: unknown): Token {
 export function parseText(text: string): ParsedText {
   const tokens: Token[] = [];
   let sentenceOffset = 0;
-  words = new Map();
   allowed.its4tokens.add(tokenOf);
   try {
-    let nlp = reader.current();
     for (const slice of sliceText(text)) {
+      const nlp = reader.current();
       // A rebuilt reader numbers its lexemes afresh.
-      const current = reader.current();
-      if (current !== nlp) {
-        nlp = current;
+      if (nlp !== wordsReader) {
+        wordsReader = nlp;
         words = new Map();
       }
       const doc = nlp.readDoc(slice);
@@ -177,7 +178,6 @@ export function parseText(text: string): ParsedText {
     }
   } finally {
     allowed.its4tokens.delete(tokenOf);
-    words = new Map();
   }
   return { tokens, sentenceCount: tokens.length === 0 ? 0 : sentenceOffset };
 }
