@@ -121,9 +121,9 @@ export interface AxisHit {
 /** A text's lexicon lookups per token (createAxisScorer's prepareHits), opaque to callers. */
 export interface PreparedHits {
   single: (PoleEntry[] | undefined)[];
-  singleTerm: string[];
+  /** 1 where the single entry's term holds a space (poleTotalsOf then steps over the next token). */
+  singleIsPair: Uint8Array;
   pair: (PoleEntry[] | undefined)[];
-  pairTerm: string[];
   intensifier: Uint8Array;
 }
 
@@ -134,8 +134,14 @@ export interface AxisScorer {
   poleTotals(tokens: readonly Token[]): Float64Array;
   /** Every token's lookups once, for poleTotalsOf. */
   prepareHits(tokens: readonly Token[]): PreparedHits;
-  /** poleTotals(tokens.slice(from, to)) from prepareHits(tokens). */
-  poleTotalsOf(tokens: readonly Token[], prepared: PreparedHits, from: number, to: number): Float64Array;
+  /** poleTotals(tokens.slice(from, to)) from prepareHits(tokens), written into `into` when given. */
+  poleTotalsOf(
+    tokens: readonly Token[],
+    prepared: PreparedHits,
+    from: number,
+    to: number,
+    into?: Float64Array,
+  ): Float64Array;
 }
 
 /** A scorer over the hand-written lexicons with the given learned weights (training tries several). */
@@ -145,6 +151,23 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
   const PAIR_HEADS = new Set(
     [...INDEX.keys()].filter((term) => term.includes(' ')).map((term) => term.split(' ')[0]!),
   );
+  // Two-word entries by first word, then the rest (issue 15): looking a pair up no longer builds
+  // and hashes a 'first second' string for every token that could start one.
+  const PAIRS = new Map<string, Map<string, PoleEntry[]>>();
+  for (const [term, entries] of INDEX) {
+    const space = term.indexOf(' ');
+    if (space === -1) continue;
+    const head = term.slice(0, space);
+    let tails = PAIRS.get(head);
+    if (!tails) PAIRS.set(head, (tails = new Map()));
+    tails.set(term.slice(space + 1), entries);
+  }
+  /**
+   * INDEX.get(`${first} ${second}`): when `first` holds no space, an entry 'first second' can only
+   * be split at first's end, so the two-level lookup finds exactly the same entry.
+   */
+  const pairEntries = (first: string, second: string): PoleEntry[] | undefined =>
+    first.includes(' ') ? INDEX.get(`${first} ${second}`) : PAIRS.get(first)?.get(second);
   // Inflection fallbacks per word form; pure, so a bounded memo is safe.
   const fallback = new Map<string, string | null>();
   const baseOf = (normal: string): string | null => {
@@ -165,30 +188,20 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
   function prepareHits(tokens: readonly Token[]): PreparedHits {
     const n = tokens.length;
     const single: (PoleEntry[] | undefined)[] = new Array(n);
-    const singleTerm: string[] = new Array(n);
+    const singleIsPair = new Uint8Array(n);
     const pair: (PoleEntry[] | undefined)[] = new Array(n);
-    const pairTerm: string[] = new Array(n);
     const intensifier = new Uint8Array(n);
     for (let i = 0; i < n; i++) {
       const token = tokens[i]!;
       if (token.kind === 'punctuation') {
+        // A cue: poleTotalsOf never steps over the token after it.
         single[i] = INDEX.get(token.text);
-        singleTerm[i] = token.text;
         continue;
       }
       if (token.kind !== 'word' && token.kind !== 'emoticon') continue;
       const next = tokens[i + 1];
       if (next && next.kind === 'word' && (PAIR_HEADS.has(token.lemma) || PAIR_HEADS.has(token.normal))) {
-        const lemmas = `${token.lemma} ${next.lemma}`;
-        const normals = `${token.normal} ${next.normal}`;
-        let entries = INDEX.get(lemmas);
-        let term = lemmas;
-        if (!entries) {
-          entries = INDEX.get(normals);
-          term = normals;
-        }
-        pair[i] = entries;
-        pairTerm[i] = term;
+        pair[i] = pairEntries(token.lemma, next.lemma) ?? pairEntries(token.normal, next.normal);
       }
       let term = token.lemma;
       let entries =
@@ -201,10 +214,10 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
         }
       }
       single[i] = entries;
-      singleTerm[i] = term;
+      if (term.includes(' ')) singleIsPair[i] = 1;
       if (INTENSIFIERS.has(token.lemma) || INTENSIFIERS.has(token.normal)) intensifier[i] = 1;
     }
-    return { single, singleTerm, pair, pairTerm, intensifier };
+    return { single, singleIsPair, pair, intensifier };
   }
 
   /**
@@ -232,13 +245,12 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
       let term = token.lemma;
       let entries: PoleEntry[] | undefined;
       if (next && next.kind === 'word' && (PAIR_HEADS.has(token.lemma) || PAIR_HEADS.has(token.normal))) {
-        const pair = `${token.lemma} ${next.lemma}`;
-        const pairNormal = `${token.normal} ${next.normal}`;
-        entries = INDEX.get(pair);
-        if (entries) term = pair;
+        // The matched term is only built for a hit: most pair heads start none.
+        entries = pairEntries(token.lemma, next.lemma);
+        if (entries) term = `${token.lemma} ${next.lemma}`;
         else {
-          entries = INDEX.get(pairNormal);
-          if (entries) term = pairNormal;
+          entries = pairEntries(token.normal, next.normal);
+          if (entries) term = `${token.normal} ${next.normal}`;
         }
       }
       if (!entries) {
@@ -290,9 +302,10 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     prepared: PreparedHits,
     from: number,
     to: number,
+    into?: Float64Array,
   ): Float64Array {
     // Positive and negative weight per axis, in AXIS_KEYS order.
-    const totals = new Float64Array(8);
+    const totals = into ? into.fill(0) : new Float64Array(8);
     // The last two intensifiers since the last punctuation: token indexes only grow, so these are
     // the only ones that can be within INTENSIFIER_WINDOW of a later hit.
     let lastIntensifier = -1 - INTENSIFIER_WINDOW;
@@ -328,7 +341,7 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
             totals[entry.slot + (entry.positive ? 1 : 0)]! += NEGATED_WEIGHT * entry.weight + boost;
           else totals[entry.slot + (entry.positive ? 0 : 1)]! += entry.weight + boost;
         }
-        if (pair || prepared.singleTerm[i]!.includes(' ')) i++;
+        if (pair || prepared.singleIsPair[i] === 1) i++;
       }
       // After a pair, i is its second word's index (as in walkHits).
       if (isIntensifier) {
@@ -357,17 +370,22 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
 
 /** The keyword ratio of each axis from its pole totals (rule 4 above). */
 export function ratioScores(totals: Float64Array, prior = AXIS_PRIOR): AxesResult {
-  const score = (slot: number) => {
-    const positive = totals[slot]!;
-    const negative = totals[slot + 1]!;
-    return positive + negative > 0 ? round4((positive + prior) / (positive + negative + 2 * prior)) : 0.5;
-  };
   return {
-    warmthDetachment: score(AXIS_SLOT.warmthDetachment),
-    certaintyAmbiguity: score(AXIS_SLOT.certaintyAmbiguity),
-    intensityRestraint: score(AXIS_SLOT.intensityRestraint),
-    conflictCoherence: score(AXIS_SLOT.conflictCoherence),
+    warmthDetachment: ratioAt(totals, AXIS_SLOT.warmthDetachment, prior),
+    certaintyAmbiguity: ratioAt(totals, AXIS_SLOT.certaintyAmbiguity, prior),
+    intensityRestraint: ratioAt(totals, AXIS_SLOT.intensityRestraint, prior),
+    conflictCoherence: ratioAt(totals, AXIS_SLOT.conflictCoherence, prior),
   };
+}
+
+/**
+ * The keyword ratio of the axis whose pole totals start at `slot` (AXIS_KEYS[slot / 2]), as
+ * ratioScores gives it, for the per-sentence pass that wants the numbers without the object.
+ */
+export function ratioAt(totals: Float64Array, slot: number, prior = AXIS_PRIOR): number {
+  const positive = totals[slot]!;
+  const negative = totals[slot + 1]!;
+  return positive + negative > 0 ? round4((positive + prior) / (positive + negative + 2 * prior)) : 0.5;
 }
 
 const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;

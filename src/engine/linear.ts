@@ -31,9 +31,16 @@ export interface LinearBank {
   prepare(tokens: readonly Token[]): PreparedBag;
   /**
    * scores(tokens.slice(from, to), dense) from prepare(tokens), the same sums in the same order,
-   * when no bigram crosses `to` (tokens[to - 1] ends a sentence or the text).
+   * when no bigram crosses `to` (tokens[to - 1] ends a sentence or the text); written into
+   * `into` (one slot per head) when given.
    */
-  scoresOf(prepared: PreparedBag, from: number, to: number, dense: ArrayLike<number>): Float64Array;
+  scoresOf(
+    prepared: PreparedBag,
+    from: number,
+    to: number,
+    dense: ArrayLike<number>,
+    into?: Float64Array,
+  ): Float64Array;
 }
 
 /**
@@ -152,12 +159,20 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
     return { unigrams, bigrams: bigramVectors, items: itemCounts };
   }
 
-  function scoresOf(prepared: PreparedBag, from: number, to: number, dense: ArrayLike<number>): Float64Array {
+  function scoresOf(
+    prepared: PreparedBag,
+    from: number,
+    to: number,
+    dense: ArrayLike<number>,
+    into?: Float64Array,
+  ): Float64Array {
     const { unigrams, bigrams: bigramVectors, items: itemCounts } = prepared;
     let items = 0;
     for (let i = from; i < to; i++) items += itemCounts[i]!;
     const share = 1 / (Math.sqrt(items) || 1);
-    const result = biases.slice();
+    let result: Float64Array;
+    if (into) (result = into).set(biases);
+    else result = biases.slice();
     // Token by token, its own feature then its bigram: the bag's order, so the same sums.
     for (let i = from; i < to; i++) {
       const unigram = unigrams[i];

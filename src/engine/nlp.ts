@@ -3,6 +3,7 @@
  * part of speech and wink-nlp's negation scope, so every scorer reads the same tokens.
  * wink-nlp and its web model are pure JavaScript and run unchanged in browser, server and CLI.
  */
+import allowed from 'wink-nlp/src/allowed.js';
 import { createWinkReader } from './wink-reader';
 
 export type TokenKind = 'word' | 'number' | 'punctuation' | 'emoji' | 'emoticon' | 'symbol' | 'other';
@@ -83,38 +84,100 @@ function extendNegation(tokens: Token[], from: number): void {
   }
 }
 
+/** A token's own fields, the same for every token of one wink-nlp lexeme (see tokenOf). */
+interface Word {
+  text: string;
+  normal: string;
+  lemma: string;
+  kind: TokenKind;
+}
+
+/** The part of wink-nlp 2.4's raw document tokenOf reads (src/dd-wrapper.js). */
+interface RawDocument {
+  /** Four numbers per token: lexeme, preceding spaces | contraction normal, lemma | pos, flags. */
+  tokens: number[];
+}
+
+/**
+ * The words of the lexemes the current reader has met, by wink-nlp's lexeme index: a reader's
+ * indexes never change meaning, so these live as long as it does (wordsReader) and are dropped
+ * with it; it is rebuilt before it remembers more than REMEMBERED_WORDS_LIMIT unknown words, which
+ * bounds them too. Only plain tokens are kept: not part of a contraction (wink-nlp then keeps the
+ * normal in the token's second number) and with no lemma or part of speech of their own (third
+ * number 0), so their text, normal, lemma and type come from the lexeme alone. What a word reads
+ * never depends on the texts before it (ADR 0021): the memo only saves working it out again.
+ */
+let words = new Map<number, Word>();
+let wordsReader = reader.current();
+
+function wordOf(index: number, rdd: RawDocument, addons: unknown): Word {
+  const type = its.type(index, rdd as never) as string;
+  const normal = its.normal(index, rdd as never) as string | undefined;
+  // wink-nlp types its.lemma with an extra addons parameter that out() supplies itself.
+  const lemma = (its.lemma as (i: number, r: unknown, a: unknown) => string | undefined)(index, rdd, addons);
+  return {
+    text: (its.value(index, rdd as never) as string | undefined) ?? '',
+    normal: normal ?? '',
+    lemma: (lemma ?? normal ?? '').toLowerCase(),
+    kind: (KINDS.has(type) ? type : 'other') as TokenKind,
+  };
+}
+
+/**
+ * One token from wink-nlp's raw document, with the very values `out(its.value)`, `out(its.normal)`,
+ * `out(its.lemma)`, `out(its.type)` and `out(its.negationFlag)` give it (issue 15): those five walks
+ * over a document, and a lemma worked out afresh for every token, took about a fifth of a 1 MB
+ * text's parse. Here each lexeme's word is worked out once (words above), with the same
+ * `its` functions and arguments out() uses; a token the check below does not recognise as plain
+ * is simply worked out afresh. wink-nlp accepts only the functions it lists, so parseText adds
+ * this one to its list for the call, as wink-reader.ts does to reach the cache (ADR 0023).
+ */
+function tokenOf(index: number, rdd: RawDocument, addons: unknown): Token {
+  const at = index * 4;
+  const lexeme = rdd.tokens[at]!;
+  const plain = rdd.tokens[at + 1]! <= 0xffff && rdd.tokens[at + 2] === 0;
+  let word = plain ? words.get(lexeme) : undefined;
+  if (word === undefined) {
+    word = wordOf(index, rdd, addons);
+    if (plain) words.set(lexeme, word);
+  }
+  return {
+    text: word.text,
+    normal: word.normal,
+    lemma: word.lemma,
+    pos: 'X',
+    kind: word.kind,
+    negated: its.negationFlag(index, rdd as never) === true,
+    // Set from the sentence spans below; a token outside every span stays in sentence 0.
+    sentence: 0,
+  };
+}
+
 export function parseText(text: string): ParsedText {
   const tokens: Token[] = [];
   let sentenceOffset = 0;
-  for (const slice of sliceText(text)) {
-    const doc = reader.current().readDoc(slice);
-    const all = doc.tokens();
-    const texts = all.out() as string[];
-    const normals = all.out(its.normal) as string[];
-    // wink-nlp types its.lemma with an extra addons parameter that out() supplies itself.
-    const lemmas = all.out(its.lemma as never) as string[];
-    const types = all.out(its.type) as string[];
-    const negations = all.out(its.negationFlag) as unknown as boolean[];
-    const spans = doc.sentences().out(its.span) as unknown as number[][];
-    const sentenceOf = new Array<number>(texts.length).fill(0);
-    spans.forEach((span, index) => {
-      for (let i = span[0] ?? 0; i <= (span[1] ?? -1); i++) sentenceOf[i] = sentenceOffset + index;
-    });
-    const first = tokens.length;
-    for (let i = 0; i < texts.length; i++) {
-      const type = types[i] ?? 'other';
-      tokens.push({
-        text: texts[i] ?? '',
-        normal: normals[i] ?? '',
-        lemma: (lemmas[i] ?? normals[i] ?? '').toLowerCase(),
-        pos: 'X',
-        kind: (KINDS.has(type) ? type : 'other') as TokenKind,
-        negated: negations[i] === true,
-        sentence: sentenceOf[i] ?? sentenceOffset,
+  allowed.its4tokens.add(tokenOf);
+  try {
+    for (const slice of sliceText(text)) {
+      const nlp = reader.current();
+      // A rebuilt reader numbers its lexemes afresh.
+      if (nlp !== wordsReader) {
+        wordsReader = nlp;
+        words = new Map();
+      }
+      const doc = nlp.readDoc(slice);
+      const first = tokens.length;
+      for (const token of doc.tokens().out(tokenOf as never) as unknown as Token[]) tokens.push(token);
+      const spans = doc.sentences().out(its.span) as unknown as number[][];
+      spans.forEach((span, index) => {
+        const last = Math.min(span[1] ?? -1, tokens.length - first - 1);
+        for (let i = span[0] ?? 0; i <= last; i++) tokens[first + i]!.sentence = sentenceOffset + index;
       });
+      extendNegation(tokens, first);
+      sentenceOffset += Math.max(1, spans.length);
     }
-    extendNegation(tokens, first);
-    sentenceOffset += Math.max(1, spans.length);
+  } finally {
+    allowed.its4tokens.delete(tokenOf);
   }
   return { tokens, sentenceCount: tokens.length === 0 ? 0 : sentenceOffset };
 }
