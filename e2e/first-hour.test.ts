@@ -19,6 +19,7 @@ import {
   analyseText,
   card,
   DESKTOP,
+  describePage,
   dismissToasts,
   expectToastClearOfButtons,
   inView,
@@ -51,7 +52,9 @@ let page: Page;
 let errors: string[];
 let user: TestUser;
 
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && page && !page.isClosed())
+    process.stderr.write(`${task.name}: the page at the failure\n${await describePage(page)}\n`);
   expect(errors).toEqual([]);
   await context?.close();
 });

@@ -97,6 +97,42 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * What a page showed when a test failed, as text for CI's log (CI keeps no screenshots): the
+ * address, open dialogs, the focused element, toasts, and the requests still unanswered. For a
+ * failure that does not reproduce on a quiet machine (CI24: a framed view that never showed).
+ */
+export async function describePage(page: Page): Promise<string> {
+  const pending = pendingRequests.get(page) ?? new Set<string>();
+  const seen = await page
+    .evaluate(() => {
+      const name = (element: Element | null) =>
+        element
+          ? `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`
+          : 'none';
+      const dialogs = [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].map(
+        (dialog) => `${name(dialog)} ${dialog.getAttribute('data-state') ?? ''}`,
+      );
+      const toasts = [
+        ...document.querySelectorAll('[data-radix-toast-announce-exclude], li[role=status]'),
+      ].map((toast) => (toast.textContent ?? '').trim().slice(0, 80));
+      return { dialogs, focused: name(document.activeElement), toasts };
+    })
+    .catch((error: unknown) => ({ error: String(error) }));
+  return JSON.stringify({ url: page.url(), ...seen, pending: [...pending] }, null, 1);
+}
+
+const pendingRequests = new WeakMap<Page, Set<string>>();
+
+/** Keeps the page's unanswered requests for describePage. */
+export function watchRequests(page: Page): void {
+  const pending = new Set<string>();
+  pendingRequests.set(page, pending);
+  page.on('request', (request) => pending.add(request.url()));
+  page.on('requestfinished', (request) => pending.delete(request.url()));
+  page.on('requestfailed', (request) => pending.delete(request.url()));
+}
+
 /** Signs up through the API of the context (its cookies are the page's). */
 export async function signUpViaApi(context: BrowserContext, user: TestUser = newUser()): Promise<TestUser> {
   const response = await context.request.post('/api/auth/local/signup', {
@@ -132,6 +168,7 @@ export async function openSignedInAnalyser(
     const page = await context.newPage();
     if (options.initScript) await page.addInitScript(options.initScript);
     const errors = watchErrors(page);
+    watchRequests(page);
     await page.goto('/');
     await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
     return { context, page, errors, user };
