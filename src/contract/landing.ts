@@ -1,0 +1,34 @@
+/**
+ * What the build's pre-rendered landing page (ADR 0022) and the server agree on. The server
+ * sends a visitor with no session the landing page's HTML already rendered in the language their
+ * browser asks for (Accept-Language); a language chosen on this device earlier is only in
+ * localStorage, which the server cannot read. LANGUAGE_GUARD_SCRIPT, inlined at the top of the
+ * pre-rendered page, marks `<html>` with LANGUAGE_PENDING_ATTRIBUTE when that stored choice is
+ * another language: the page's stylesheet then hides the pre-rendered content, and the app shows
+ * the page once it has rendered it in the stored language, so no other language flashes first.
+ * The server allows exactly this script through its hash in the Content-Security-Policy.
+ */
+import { LANGUAGES } from './languages';
+
+/** The localStorage key of the interface language last shown on this device (src/web/i18n/languages.ts). */
+export const CHOSEN_LANGUAGE_KEY = 'tonelens:language';
+
+export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';
+
+/** `#root` carries the language it was pre-rendered in: `<div id="root" data-prerendered="de">`. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+export const LANDING_FILE = (language: string): string => `landing.${language}.html`;
+
+/**
+ * The language the app will start in, found as src/web/i18n/languages.ts's initialLanguage() finds
+ * it (the stored choice, else the browser's first supported language, else English); when it is
+ * not the page's, `<html>` is marked. Plain ES2017 in one string: its hash must be the same in the
+ * build and in the server.
+ */
+export const LANGUAGE_GUARD_SCRIPT =
+  `{const s=${JSON.stringify(LANGUAGES)},d=document.documentElement;let l=null;` +
+  `try{l=localStorage.getItem(${JSON.stringify(CHOSEN_LANGUAGE_KEY)})}catch(e){}` +
+  `if(s.indexOf(l)<0){l="en";for(const t of navigator.languages||[navigator.language]){` +
+  `const b=String(t).toLowerCase().split("-")[0];if(s.indexOf(b)>=0){l=b;break}}}` +
+  `if(l!==d.lang)d.setAttribute(${JSON.stringify(LANGUAGE_PENDING_ATTRIBUTE)},"")}`;
