@@ -14,11 +14,11 @@ import type { ServerOptions } from 'node:http';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
-import { LANGUAGE_GUARD_SCRIPT } from '@contract/landing';
+import { LANDING_SCRIPT } from '@contract/landing';
 import { HttpError } from './errors';
 
 /** The CSP source that allows exactly the language guard script (and no other inline script). */
-export const LANGUAGE_GUARD_SOURCE = `'sha256-${createHash('sha256').update(LANGUAGE_GUARD_SCRIPT).digest('base64')}'`;
+export const LANDING_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LANDING_SCRIPT).digest('base64')}'`;
 
 const originOf = (url: string | null): string | null => (url ? new URL(url).origin : null);
 
@@ -31,7 +31,7 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", LANGUAGE_GUARD_SOURCE],
+        'script-src': ["'self'", LANDING_SCRIPT_SOURCE],
         'script-src-attr': ["'none'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': images,

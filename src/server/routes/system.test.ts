@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicConfig } from '@contract/auth';
 import { fakeWebBuild } from '../testing/fake-web-build';
-import { LANGUAGE_GUARD_SOURCE } from '../http/security';
+import { LANDING_SCRIPT_SOURCE } from '../http/security';
 import { createTestApp, expectMalformedJson, type TestApp, type TestUser } from '../testing/harness';
 
 let t: TestApp;
@@ -53,7 +53,7 @@ describe('security headers', () => {
     );
     expect(csp).toMatchObject({
       'default-src': "'self'",
-      'script-src': `'self' ${LANGUAGE_GUARD_SOURCE}`,
+      'script-src': `'self' ${LANDING_SCRIPT_SOURCE}`,
       'script-src-attr': "'none'",
       'connect-src': "'self' https://tunemind.example",
       'frame-src': 'https://tunemind.example',
