@@ -6,7 +6,8 @@
  * pre-rendered page, marks `<html>` with LANGUAGE_PENDING_ATTRIBUTE when that stored choice is
  * another language: the page's stylesheet then hides the pre-rendered content, and the app shows
  * the page once it has rendered it in the stored language, so no other language flashes first.
- * The server allows exactly this script through its hash in the Content-Security-Policy.
+ * The same script then adds the app's entry after the first paint. The server allows exactly this
+ * script through its hash in the Content-Security-Policy.
  */
 import { LANGUAGES } from './languages';
 

@@ -3,8 +3,9 @@
  * NUL characters in input, and `Cache-Control: no-store` on API answers.
  *
  * The Content-Security-Policy allows exactly what the web app uses: its own scripts and one
- * inline script, by its hash (the pre-rendered landing page's language guard, ADR 0022), its own styles plus inline style attributes/elements (Radix positions
- * popovers and locks scroll through them), images and audio from data: and blob: URLs (the
+ * inline script, by its hash (the pre-rendered landing page's start-up script, ADR 0022), its
+ * own styles plus inline style attributes/elements (Radix positions popovers and locks scroll
+ * through them), images and audio from data: and blob: URLs (the
  * signature download and the tone preview), avatars from the OpenID Connect provider (https),
  * and the TuneMind origin as the one frame and the one foreign fetch target
  * (`POST {TUNEMIND_URL}/api/generate`).
@@ -17,7 +18,7 @@ import type { Config } from '../config';
 import { LANDING_SCRIPT } from '@contract/landing';
 import { HttpError } from './errors';
 
-/** The CSP source that allows exactly the language guard script (and no other inline script). */
+/** The CSP source that allows exactly LANDING_SCRIPT (and no other inline script). */
 export const LANDING_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LANDING_SCRIPT).digest('base64')}'`;
 
 const originOf = (url: string | null): string | null => (url ? new URL(url).origin : null);

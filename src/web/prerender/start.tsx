@@ -3,7 +3,7 @@
  * and the interface language picked on this device is the one it was rendered in, React hydrates
  * that HTML: the page is already painted and becomes interactive in place. Otherwise (the shell,
  * or a language chosen earlier on this device that the server could not know) React renders
- * afresh, replacing what is there; the inline language guard has hidden that HTML until then,
+ * afresh, replacing what is there; the inline LANDING_SCRIPT has hidden that HTML until then,
  * and the first commit shows the page again, in the right language.
  */
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
