@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MANIFEST_LANGUAGES, webManifest, webManifestFile } from './src/web/i18n/web-manifests';
+import { prerenderLanding } from './src/web/prerender/vite-plugin';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -113,6 +114,7 @@ export default defineConfig({
     localisedManifests(),
     preloadFonts(),
     preloadContract(),
+    prerenderLanding(path('./src/web/prerender/render-landing.tsx')),
     VitePWA({
       registerType: 'autoUpdate',
       // A small external script registers /sw.js after load; no inline script under the server's CSP.
@@ -127,7 +129,9 @@ export default defineConfig({
         // the engine twice over. The engine (the worker, or the page fallback's chunk), with its
         // language model, is cached at runtime the first time the analyser loads it, and from
         // then on it works offline too.
-        globIgnores: ENGINE_CHUNKS.map((name) => `**/assets/${name}-*.js`),
+        // The pre-rendered landing pages are for a first visit only (ADR 0022): offline, and in the
+        // installed app, every navigation opens the shell.
+        globIgnores: [...ENGINE_CHUNKS.map((name) => `**/assets/${name}-*.js`), 'landing.*.html'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         navigateFallback: '/index.html',
         // API calls and the sign-in/out redirects always reach the server.

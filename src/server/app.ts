@@ -15,7 +15,7 @@ import { AnalysisPool } from './analysis/pool';
 import { OidcSignIn } from './auth/oidc';
 import { PasswordGate, PASSWORD_ATTEMPTS_PER_IP } from './auth/password-gate';
 import { PasswordHasher, type PasswordHasherOptions } from './auth/passwords';
-import { PUBLIC_API_ROUTES, registerSessions, sessionCookieName } from './auth/session';
+import { PUBLIC_API_ROUTES, readSignedCookie, registerSessions, sessionCookieName } from './auth/session';
 import type { Config } from './config';
 import './http/context';
 import { BODY_LIMIT_BYTES, errorHandler, HttpError, waitInWords } from './http/errors';
@@ -179,7 +179,11 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
     analysisLimit: analysisLimits.perMinute,
   });
 
-  const webBuilt = await registerWeb(app, config.webDistDir);
+  const webBuilt = await registerWeb(
+    app,
+    config.webDistDir,
+    (request) => readSignedCookie(request, sessionCookieName(config)) !== null,
+  );
   app.setNotFoundHandler((request, reply) => {
     if (sendAppShell(request, reply, webBuilt)) return;
     reply.code(404).send({ message: 'Not found.' });

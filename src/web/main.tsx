@@ -6,17 +6,18 @@
  *
  * The first render is a transition: React then renders in slices of a few milliseconds and lets
  * the browser paint and answer input between them, instead of one long task (Lighthouse's total
- * blocking time, ADR 0020).
+ * blocking time, ADR 0020). A pre-rendered landing page is hydrated rather than rendered again
+ * (prerender/start.tsx, ADR 0022).
  */
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { watchInstallEvents } from '@/lib/install';
 import { fetchCurrentUser } from '@/lib/auth';
 import { createQueryClient, queryKeys } from '@/lib/query-client';
 import { App } from '@/app/app';
 import { loadMainPage } from '@/app/router';
-import { applyLanguage } from '@/i18n/i18n';
+import { applyLanguage, currentLanguage } from '@/i18n/i18n';
 import { initialLanguage } from '@/i18n/languages';
+import { startApp } from '@/prerender/start';
 import './styles/index.css';
 
 watchInstallEvents();
@@ -33,13 +34,13 @@ void queryClient.prefetchQuery({
   },
 });
 
+// The language actually shown: a catalogue that could not be fetched leaves the interface in English.
 void applyLanguage(initialLanguage()).finally(() => {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  startApp(
+    document.getElementById('root') as HTMLElement,
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+    currentLanguage(),
+  );
 });

@@ -2,18 +2,24 @@
  * Security headers, the cross-site request check, which proxies to believe, server time-outs,
  * NUL characters in input, and `Cache-Control: no-store` on API answers.
  *
- * The Content-Security-Policy allows exactly what the web app uses: its own scripts (no inline
- * script anywhere), its own styles plus inline style attributes/elements (Radix positions
- * popovers and locks scroll through them), images and audio from data: and blob: URLs (the
+ * The Content-Security-Policy allows exactly what the web app uses: its own scripts and one
+ * inline script, by its hash (the pre-rendered landing page's start-up script, ADR 0022), its
+ * own styles plus inline style attributes/elements (Radix positions popovers and locks scroll
+ * through them), images and audio from data: and blob: URLs (the
  * signature download and the tone preview), avatars from the OpenID Connect provider (https),
  * and the TuneMind origin as the one frame and the one foreign fetch target
  * (`POST {TUNEMIND_URL}/api/generate`).
  */
+import { createHash } from 'node:crypto';
 import type { ServerOptions } from 'node:http';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { LANDING_SCRIPT } from '@contract/landing';
 import { HttpError } from './errors';
+
+/** The CSP source that allows exactly LANDING_SCRIPT (and no other inline script). */
+export const LANDING_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LANDING_SCRIPT).digest('base64')}'`;
 
 const originOf = (url: string | null): string | null => (url ? new URL(url).origin : null);
 
@@ -26,7 +32,7 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", LANDING_SCRIPT_SOURCE],
         'script-src-attr': ["'none'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': images,

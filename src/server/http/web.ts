@@ -1,13 +1,16 @@
 /**
  * Serves the built web app from WEB_DIST_DIR: hashed files under /assets for a year
  * (immutable), everything else (index.html, /sw.js, the manifest, icons) revalidated on every
- * load so a new release shows up at once. Any other non-API path gets index.html, and the web
- * app's router renders its own 404 page.
+ * load so a new release shows up at once. '/' gets the pre-rendered landing page when the
+ * visitor has no session (landing.ts, ADR 0022). Any other non-API path gets index.html, and the
+ * web app's router renders its own 404 page.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANDING_FILE } from '@contract/landing';
+import { landingLanguage, prerenderedLanguages } from './landing';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -16,8 +19,15 @@ export function isWebBuilt(distDir: string): boolean {
   return existsSync(path.join(distDir, 'index.html'));
 }
 
-/** Registers the static files; returns false (and serves nothing) when there is no build. */
-export async function registerWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
+/**
+ * Registers the static files and '/'; returns false (and serves nothing) when there is no build.
+ * `hasSession` tells whether a request carries a session cookie.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir: string,
+  hasSession: (request: FastifyRequest) => boolean = () => false,
+): Promise<boolean> {
   if (!isWebBuilt(distDir)) return false;
   await app.register(fastifyStatic, {
     root: distDir,
@@ -29,6 +39,15 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
     },
+  });
+  // Known once: a new build comes with a restart (npm start builds before it serves).
+  const landings = prerenderedLanguages(distDir);
+  app.get('/', (request, reply) => {
+    // The answer depends on both; a shared cache must not give one visitor's page to another.
+    reply.header('vary', 'Cookie, Accept-Language');
+    const language = hasSession(request) ? null : landingLanguage(request.headers['accept-language']);
+    if (language === null || !landings.has(language)) return reply.sendFile('index.html');
+    return reply.header('content-language', language).sendFile(LANDING_FILE(language));
   });
   return true;
 }

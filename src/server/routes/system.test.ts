@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicConfig } from '@contract/auth';
 import { fakeWebBuild } from '../testing/fake-web-build';
+import { LANDING_SCRIPT_SOURCE } from '../http/security';
 import { createTestApp, expectMalformedJson, type TestApp, type TestUser } from '../testing/harness';
 
 let t: TestApp;
@@ -52,7 +53,7 @@ describe('security headers', () => {
     );
     expect(csp).toMatchObject({
       'default-src': "'self'",
-      'script-src': "'self'",
+      'script-src': `'self' ${LANDING_SCRIPT_SOURCE}`,
       'script-src-attr': "'none'",
       'connect-src': "'self' https://tunemind.example",
       'frame-src': 'https://tunemind.example',
@@ -82,7 +83,7 @@ describe('security headers', () => {
 
 describe('the web app', () => {
   it('serves the shell and the service worker revalidated, hashed assets immutable', async () => {
-    const shell = await t.request('GET', '/');
+    const shell = await t.request('GET', '/', { as: alice });
     expect(shell.statusCode).toBe(200);
     expect(shell.headers['content-type']).toMatch(/^text\/html/);
     expect(shell.headers['cache-control']).toBe('no-cache');
@@ -94,6 +95,31 @@ describe('the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.request('GET', '/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers '/' without a session with the pre-rendered landing page in the browser's language", async () => {
+    const german = await t.request('GET', '/', {
+      headers: { 'accept-language': 'fr-CH;q=0.5, de-DE, en;q=0.8' },
+    });
+    expect(german.statusCode).toBe(200);
+    expect(german.headers['content-type']).toMatch(/^text\/html/);
+    expect(german.headers['cache-control']).toBe('no-cache');
+    expect(german.headers['vary']).toMatch(/Cookie/);
+    expect(german.headers['vary']).toMatch(/Accept-Language/);
+    expect(german.headers['content-language']).toBe('de');
+    expect(german.body).toContain('<div id="root" data-prerendered="de">Hör den Ton</div>');
+    const english = await t.request('GET', '/');
+    expect(english.body).toContain('data-prerendered="en"');
+    expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+
+  it("answers '/' with the shell when signed in, or when the build has no page in that language", async () => {
+    const signedIn = await t.request('GET', '/', { as: alice, headers: { 'accept-language': 'de' } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.headers['vary']).toMatch(/Cookie/);
+    const french = await t.request('GET', '/', { headers: { 'accept-language': 'fr' } });
+    expect(french.body).toContain('<div id="root"></div>');
+    expect(french.headers['content-language']).toBeUndefined();
   });
 
   it('answers every other page path with the shell, so the app renders its own 404', async () => {

@@ -1,4 +1,8 @@
-/** A stand-in for `vite build` output: the shell, the service worker, the manifest, a hashed asset. */
+/**
+ * A stand-in for `vite build` output: the shell, the pre-rendered landing page in English and
+ * German only (no French one, as an older build would lack them all), the service worker, the
+ * manifest, a hashed asset.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from './databases';
@@ -9,6 +13,14 @@ export function fakeWebBuild(): string {
   const dir = tempDir('tonelens-web-');
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>ToneLens</title><div id="root"></div>');
+  for (const [language, words] of [
+    ['en', 'Hear the tone'],
+    ['de', 'Hör den Ton'],
+  ])
+    writeFileSync(
+      path.join(dir, `landing.${language}.html`),
+      `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">${words}</div>`,
+    );
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"ToneLens"}');
   writeFileSync(path.join(dir, FAKE_ASSET.slice(1)), `console.log(${JSON.stringify('tone '.repeat(4000))});`);

@@ -4,6 +4,7 @@
  * then English.
  */
 import type { Language } from '@contract/auth';
+import { CHOSEN_LANGUAGE_KEY } from '@contract/landing';
 import { LANGUAGES } from '@contract/languages';
 
 export const SOURCE_LANGUAGE: Language = 'en';
@@ -17,8 +18,6 @@ export function pickLanguage(preferred: readonly string[]): Language {
   }
   return SOURCE_LANGUAGE;
 }
-
-const CHOSEN_LANGUAGE_KEY = 'tonelens:language';
 
 /** The language last shown on this device, so a reload starts in it before the user is fetched. */
 export function rememberedLanguage(): Language | null {

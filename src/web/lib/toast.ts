@@ -66,10 +66,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const NO_TOASTS: ToastItem[] = [];
+
+/**
+ * The pre-rendered landing page (ADR 0022) was rendered with no toast, so hydration starts from
+ * none (the server snapshot) and React then renders a waiting toast ('Account Deleted').
+ */
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => toasts,
+    () => NO_TOASTS,
   );
 }

@@ -1,0 +1,128 @@
+/**
+ * The pre-rendered landing page (issue 15, ADR 0022): a visitor's first answer for '/' already
+ * holds the landing page in their browser's language; React hydrates it in place (no heading is
+ * ever replaced) without logging anything, and the page then works as before ('Log In' leads to
+ * /login). A language chosen earlier on this device, which the server cannot see, is shown
+ * instead, and the pre-rendered one is never visible. A signed-in user gets the shell.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import en from '../src/web/i18n/locales/en';
+import fr from '../src/web/i18n/locales/fr';
+import de from '../src/web/i18n/locales/de';
+import { newContext, signUpViaApi, useServerAndBrowser } from './fixtures';
+
+const suite = useServerAndBrowser();
+
+/** The landing page's words in each language the tests use, as the page shows them. */
+const LANDING = Object.fromEntries(
+  Object.entries({ en, fr, de }).map(([language, { landing }]) => [
+    language,
+    { headline: landing.headline.replace(/<\/?tone>/g, ''), logIn: landing.logIn },
+  ]),
+) as Record<'en' | 'fr' | 'de', { headline: string; logIn: string }>;
+
+interface Observed {
+  /** Headings React removed from the page (a fresh render replaces the pre-rendered ones). */
+  removedHeadings: string[];
+  /** Whether `#root` was visible when the document had been parsed, before React ran. */
+  visibleWhenParsed: boolean | null;
+}
+
+/** Records, from before the page's own scripts, what happens to the pre-rendered HTML. */
+async function observe(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const observed: Observed = { removedHeadings: [], visibleWhenParsed: null };
+    (window as unknown as { observed: Observed }).observed = observed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element)
+            for (const heading of node.matches('h1') ? [node] : node.querySelectorAll('h1'))
+              observed.removedHeadings.push(heading.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      observed.visibleWhenParsed = root ? getComputedStyle(root).visibility === 'visible' : null;
+    });
+  });
+}
+
+const observed = (page: Page) => page.evaluate(() => (window as unknown as { observed: Observed }).observed);
+
+/** Every console message of type error or warning, and every uncaught error. */
+function watchMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('pageerror', (error) => messages.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  return messages;
+}
+
+describe('pre-rendered landing page', () => {
+  for (const [locale, language] of [
+    ['en-US', 'en'],
+    ['de-DE', 'de'],
+  ] as const) {
+    it(`arrives rendered in ${language} for a ${locale} browser and hydrates without a message`, async () => {
+      const context = await newContext(suite.browser, suite.server.url, { locale });
+      await observe(context);
+      const page = await context.newPage();
+      const messages = watchMessages(page);
+      const response = await page.goto('/');
+      // The first paint needs no script: the server's answer is the page.
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain(`data-prerendered="${language}"`);
+      expect(html.replace(/<[^>]+>/g, '')).toContain(LANDING[language].headline);
+
+      // The signed-out answer renders the buttons: React is running on the pre-rendered page.
+      const button = page.getByRole('button', { name: LANDING[language].logIn }).last();
+      await button.waitFor();
+      expect(messages).toEqual([]);
+      expect(await observed(page)).toEqual({ removedHeadings: [], visibleWhenParsed: true });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await button.click();
+      await page.waitForURL('**/login');
+      await page.locator('input[type="email"]').waitFor();
+      expect(messages).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows the language chosen earlier on this device, never the pre-rendered one', async () => {
+    const context = await newContext(suite.browser, suite.server.url, { locale: 'de-DE' });
+    await context.addInitScript(() => localStorage.setItem('tonelens:language', 'fr'));
+    await observe(context);
+    const page = await context.newPage();
+    const messages = watchMessages(page);
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('data-prerendered="de"');
+    await page.getByRole('heading', { name: LANDING.fr.headline }).waitFor();
+    expect(await page.getByRole('button', { name: LANDING.fr.logIn }).last().isVisible()).toBe(true);
+    const seen = await observed(page);
+    // Hidden from before the first paint; React replaced the German page with the French one.
+    expect(seen.visibleWhenParsed).toBe(false);
+    expect(seen.removedHeadings).toEqual([LANDING.de.headline]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-language-pending'))).toBe(
+      false,
+    );
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('is not sent to a signed-in user, who gets the shell and the analyser', async () => {
+    const context = await newContext(suite.browser, suite.server.url);
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-prerendered');
+    await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * What the build's pre-rendered landing page (ADR 0022) and the server agree on. The server
+ * sends a visitor with no session the landing page's HTML already rendered in the language their
+ * browser asks for (Accept-Language); a language chosen on this device earlier is only in
+ * localStorage, which the server cannot read. LANDING_SCRIPT, inlined at the top of the
+ * pre-rendered page, marks `<html>` with LANGUAGE_PENDING_ATTRIBUTE when that stored choice is
+ * another language: the page's stylesheet then hides the pre-rendered content, and the app shows
+ * the page once it has rendered it in the stored language, so no other language flashes first.
+ * The same script then adds the app's entry after the first paint. The server allows exactly this
+ * script through its hash in the Content-Security-Policy.
+ */
+import { LANGUAGES } from './languages';
+
+/** The localStorage key of the interface language last shown on this device (src/web/i18n/languages.ts). */
+export const CHOSEN_LANGUAGE_KEY = 'tonelens:language';
+
+export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';
+
+/** `#root` carries the language it was pre-rendered in: `<div id="root" data-prerendered="de">`. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+export const LANDING_FILE = (language: string): string => `landing.${language}.html`;
+
+/**
+ * The app's entry module, which the pre-rendered page names on `#root` (`data-entry`) instead of
+ * loading it from `<head>`, and the template holding the entry's modulepreload links: both are
+ * put into the page after its first paint (LANDING_SCRIPT), so the paint waits for no
+ * script, and Lighthouse's simulation does not count their downloads and evaluation before it.
+ */
+export const ENTRY_ATTRIBUTE = 'data-entry';
+export const AFTER_PAINT_TEMPLATE_ID = 'after-first-paint';
+
+/**
+ * First in `<head>` of the pre-rendered page. (1) The language the app will start in, found as
+ * src/web/i18n/languages.ts's initialLanguage() finds it (the stored choice, else the browser's
+ * first supported language, else English); when it is not the page's, `<html>` is marked.
+ * (2) Once the whole page is parsed and painted (a task after the next animation frame; a hidden
+ * tab waits until it is shown), the entry's modulepreload links and the entry itself are added. Plain ES2017 in
+ * one string: its hash must be the same in the build and in the server.
+ */
+export const LANDING_SCRIPT =
+  `{const s=${JSON.stringify(LANGUAGES)},d=document.documentElement;let l=null;` +
+  `try{l=localStorage.getItem(${JSON.stringify(CHOSEN_LANGUAGE_KEY)})}catch(e){}` +
+  `if(s.indexOf(l)<0){l="en";for(const t of navigator.languages||[navigator.language]){` +
+  `const b=String(t).toLowerCase().split("-")[0];if(s.indexOf(b)>=0){l=b;break}}}` +
+  `if(l!==d.lang)d.setAttribute(${JSON.stringify(LANGUAGE_PENDING_ATTRIBUTE)},"");` +
+  `document.addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(()=>{` +
+  `const t=document.getElementById(${JSON.stringify(AFTER_PAINT_TEMPLATE_ID)});` +
+  `if(t)document.head.append(document.importNode(t.content,true));` +
+  `const e=document.getElementById("root").getAttribute(${JSON.stringify(ENTRY_ATTRIBUTE)});` +
+  `if(e){const m=document.createElement("script");m.type="module";m.src=e;document.head.append(m)}},0)))}`;

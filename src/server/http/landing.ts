@@ -1,0 +1,39 @@
+/**
+ * The pre-rendered landing page (ADR 0022): the build writes it in each interface language
+ * (dist/web/landing.<language>.html); a navigation to '/' without a session cookie gets the one
+ * in the browser's language, so its first paint needs no script. Anyone with a session cookie
+ * gets the shell, so a signed-in user never sees the landing page flash first. A cookie of an
+ * ended session gets the shell too, as before: the check stays a signature, not a database query.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@contract/auth';
+import { LANDING_FILE } from '@contract/landing';
+import { LANGUAGES } from '@contract/languages';
+
+/**
+ * The language the app picks for a visitor with no stored choice (src/web/i18n/languages.ts):
+ * the first supported one among the browser's preferences, which Accept-Language lists, most
+ * preferred first ('de-DE,de;q=0.9,en;q=0.8' → 'de'), else English.
+ */
+export function landingLanguage(acceptLanguage: string | undefined): Language {
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...parameters] = entry.trim().split(';');
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { base: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { base } of preferred) {
+    const match = LANGUAGES.find((code) => code === base);
+    if (match) return match;
+  }
+  return 'en';
+}
+
+/** The languages whose pre-rendered landing page this build has. */
+export function prerenderedLanguages(distDir: string): Set<Language> {
+  return new Set(LANGUAGES.filter((language) => existsSync(path.join(distDir, LANDING_FILE(language)))));
+}
