@@ -3,6 +3,7 @@
  * request carries an id, so every answer settles its own promise.
  */
 import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
+import type { PageAnalysisResult } from '../lib/engine-result';
 
 export interface EngineRequest {
   id: number;
@@ -41,11 +42,14 @@ export function packResult(result: AnalysisResult): {
   };
 }
 
-/** Puts the transferred values back: the same numbers, in the same field, as a plain array. */
-export function unpackResult(result: AnalysisResult, characterValues: Float64Array | null): AnalysisResult {
+/**
+ * Puts the transferred values back in their field, as the Float64Array they arrived in: copying a
+ * million of them into a plain array was the page's longest task after a 1 MB analysis (over 50 ms).
+ */
+export function unpackResult(
+  result: AnalysisResult,
+  characterValues: Float64Array | null,
+): PageAnalysisResult {
   if (characterValues === null || !('characterValues' in result)) return result;
-  const values: number[] = [];
-  for (let i = 0; i < characterValues.length; i++) values.push(characterValues[i]!);
-  result.characterValues = values;
-  return result;
+  return { ...result, characterValues };
 }

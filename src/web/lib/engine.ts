@@ -6,11 +6,12 @@
  * Both load lazily: the engine chunk carries the wink-nlp language model. Until it is ready the
  * analyser asks the server for its first result (features/analyser/result-source.ts, ADR 0019).
  */
-import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
+import type { AnalysisMode } from '@engine/analyse';
 import workerUrl from '../engine-worker/engine.worker.ts?worker&url';
 import { unpackResult, type EngineMessage, type EngineRequest } from '../engine-worker/protocol';
+import type { PageAnalysisResult } from './engine-result';
 
-type Analyse = (text: string, mode: AnalysisMode) => Promise<AnalysisResult>;
+type Analyse = (text: string, mode: AnalysisMode) => Promise<PageAnalysisResult>;
 
 let engine: Promise<Analyse> | null = null;
 let ready = false;
@@ -82,7 +83,7 @@ function whenIdle(callback: () => void): void {
 }
 
 /** Analyses a text with the local engine, off the page's thread where the browser allows it. */
-export async function analyseLocally(text: string, mode: AnalysisMode): Promise<AnalysisResult> {
+export async function analyseLocally(text: string, mode: AnalysisMode): Promise<PageAnalysisResult> {
   const run = await loadEngine();
   return run(text, mode);
 }
@@ -109,7 +110,7 @@ function startWorker(): Promise<Analyse> {
     }
     const pending = new Map<
       number,
-      { resolve: (result: AnalysisResult) => void; reject: (error: Error) => void }
+      { resolve: (result: PageAnalysisResult) => void; reject: (error: Error) => void }
     >();
     let nextId = 0;
     let workerReady = false;

@@ -10,6 +10,7 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AnalysisMode } from '@engine/modes';
 import type { EmotionalValues } from '@contract/common';
+import type { CharacterValues } from './engine-result';
 
 export type FramedView = 'full' | 'gradient-only';
 
@@ -23,7 +24,7 @@ export interface PageState extends EmotionalValues {
   /** Id the server gave the latest stored analysis. */
   analysisId: string | null;
   /** Spectral values of the latest spectral or full analysis; empty otherwise. */
-  characterValues: readonly number[];
+  characterValues: CharacterValues;
   /** Mode of the latest analysis; null until one has run (the "an analysis exists" flag). */
   analysedMode: AnalysisMode | null;
   /** The view switch of the input card (spec §2): which view the framed interaction opens in. Starts 'full'. */
@@ -55,7 +56,7 @@ export interface AnalysisReport extends Partial<EmotionalValues> {
   mode: AnalysisMode;
   tensionDetected: boolean;
   suggestion: string | null;
-  characterValues: readonly number[];
+  characterValues: CharacterValues;
   analysisId: string | null;
 }
 

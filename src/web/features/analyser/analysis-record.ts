@@ -1,10 +1,10 @@
 /** Builds the analysis record of spec §3 from the engine's local result (the server recomputes it). */
 import type { AnalyseRequest } from '@contract/analysis';
-import type { AnalysisResult } from '@engine/analyse';
+import type { PageAnalysisResult } from '@/lib/engine-result';
 
 export function analysisRecord(
   text: string,
-  result: AnalysisResult,
+  result: PageAnalysisResult,
   conversationalResponse: string | null,
 ): AnalyseRequest {
   const axes = 'warmthDetachment' in result ? result : null;

@@ -8,7 +8,8 @@
  * long (its per-character values make a large JSON answer), and when the server's answer fails
  * (a network error, a busy server). Offline with no engine on the device is EngineOfflineError.
  */
-import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
+import type { AnalysisMode } from '@engine/analyse';
+import type { PageAnalysisResult } from '@/lib/engine-result';
 
 /** At this many UTF-16 code units and above the engine is awaited instead (the answer's size grows with the text). */
 export const SERVER_FIRST_BELOW_CHARACTERS = 20_000;
@@ -19,9 +20,9 @@ export interface ResultSources {
   /** The browser's engine is loaded and evaluated. */
   engineReady(): boolean;
   /** Analyses with the browser's engine, loading it first when needed. */
-  engine(text: string, mode: AnalysisMode): Promise<AnalysisResult>;
+  engine(text: string, mode: AnalysisMode): Promise<PageAnalysisResult>;
   /** Asks the server to compute the result (unstored). */
-  server(text: string, mode: AnalysisMode): Promise<AnalysisResult>;
+  server(text: string, mode: AnalysisMode): Promise<PageAnalysisResult>;
   /** False when the browser knows it is offline (navigator.onLine). */
   online(): boolean;
 }
@@ -38,7 +39,7 @@ export async function analysisResult(
   text: string,
   mode: AnalysisMode,
   sources: ResultSources,
-): Promise<{ result: AnalysisResult; source: ResultSource }> {
+): Promise<{ result: PageAnalysisResult; source: ResultSource }> {
   const fromEngine = async (serverUnreachable: boolean) => {
     try {
       return { result: await sources.engine(text, mode), source: 'engine' as const };

@@ -19,6 +19,8 @@ import {
 import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
 import { apiJson } from '@/lib/api';
 import { analyseLocally, engineReady, loadEngineSoon } from '@/lib/engine';
+import type { PageAnalysisResult } from '@/lib/engine-result';
+import { nextTask } from '@/lib/next-task';
 import { usePageStore } from '@/lib/page-state';
 import { queryKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
@@ -53,7 +55,7 @@ export interface AnalysisRun {
   id: number;
   mode: AnalysisMode;
   text: string;
-  local: AnalysisResult;
+  local: PageAnalysisResult;
   /** Who computed `local`: the browser's engine, or the server while the engine was not ready. */
   source: ResultSource;
   plain: PlainResult | null;
@@ -124,6 +126,11 @@ export function useAnalysis() {
               }
             : {}),
         });
+
+        // The results render in this task (the page store's update is synchronous); the requests
+        // that send the text (up to a megabyte, encoded on the page's thread) start in the next
+        // task, so that the two never add up to one long task.
+        await nextTask();
 
         const update = (partial: Partial<AnalysisRun>) =>
           setRun((current) => (current && current.id === id ? { ...current, ...partial } : current));

@@ -6,15 +6,20 @@ import { useMemo, useState } from 'react';
 import { Music } from 'lucide-react';
 import { toneParameters } from '@engine/tune';
 import { Button } from '@/components/ui/button';
+import type { CharacterValues } from '@/lib/engine-result';
 import { usePageState } from '@/lib/page-state';
 import { SendDialog } from './send-dialog';
 import { useTunemindUrl } from './use-tunemind-url';
 import { useTranslation } from 'react-i18next';
 
 /** Average of the character values, rounded like the engine's averageValue (4 decimals). */
-export function averageValue(values: readonly number[]): number | null {
+export function averageValue(values: CharacterValues): number | null {
   if (values.length === 0) return null;
-  return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1e4) / 1e4;
+  let sum = 0;
+  // An indexed loop, in the same order: it runs once per analysis, before the engine would
+  // optimise it, and iterating a million values took 3-5 times as long (10-15 ms).
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
+  return Math.round((sum / values.length) * 1e4) / 1e4;
 }
 
 export function GenerateMusicButton() {

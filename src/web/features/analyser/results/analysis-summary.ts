@@ -1,5 +1,5 @@
 /** A plain-text summary of an analysis, for 'Copy analysis' (readable in a note or a message). */
-import type { AnalysisResult } from '@engine/analyse';
+import type { PageAnalysisResult } from '@/lib/engine-result';
 import { DIMENSIONS, levelLabel } from '@engine/dimensions';
 
 // The copied summary is a plain-text record in English, like the CSV export, so it reads the same anywhere.
@@ -12,7 +12,7 @@ const MODE_NAMES = {
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
-export function analysisSummary(text: string, result: AnalysisResult): string {
+export function analysisSummary(text: string, result: PageAnalysisResult): string {
   const lines = [
     `ToneLens analysis (${MODE_NAMES[result.mode]})`,
     `Text: ${text}`,

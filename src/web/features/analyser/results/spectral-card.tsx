@@ -14,14 +14,17 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/i18n/format';
 
-const TONES: readonly { key: ToneCategory; field: keyof SpectralSummary }[] = [
+/** The card reads the summary only, never the per-character values (a Float64Array on the page, engine-result.ts). */
+type SpectralFigures = Omit<SpectralSummary, 'characterValues'>;
+
+const TONES: readonly { key: ToneCategory; field: keyof SpectralFigures }[] = [
   { key: 'deep', field: 'deepTonePercentage' },
   { key: 'suspended', field: 'suspendedTonePercentage' },
   { key: 'bright', field: 'brightTonePercentage' },
 ];
 
 export function spectralSummaryText(
-  result: SpectralSummary,
+  result: SpectralFigures,
   t: ReturnType<typeof useTranslation>['t'],
 ): string {
   const ranked = [...TONES].sort((a, b) => Number(result[b.field]) - Number(result[a.field]));
@@ -35,7 +38,7 @@ export function spectralSummaryText(
   });
 }
 
-export function SpectralCard({ result, actions }: { result: SpectralSummary; actions?: ReactNode }) {
+export function SpectralCard({ result, actions }: { result: SpectralFigures; actions?: ReactNode }) {
   const { t } = useTranslation();
   const colour = colourOf(result.averageValue);
   const band = emotionalBand(result.averageValue).name;

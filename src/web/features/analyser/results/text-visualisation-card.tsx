@@ -9,11 +9,12 @@ import { Palette } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/i18n/format';
+import type { CharacterValues } from '@/lib/engine-result';
 import { colourRuns, textGradient } from '../text-colours';
 
 export const TEXT_PREVIEW = 1200;
 
-export function TextVisualisationCard({ text, values }: { text: string; values: readonly number[] }) {
+export function TextVisualisationCard({ text, values }: { text: string; values: CharacterValues }) {
   const { t } = useTranslation();
   // Both read only the characters they draw (text-colours): a 1 MB text costs what a short one does.
   const runs = useMemo(() => colourRuns(text, TEXT_PREVIEW), [text]);
