@@ -242,10 +242,20 @@ export const notifications = (page: Page): Locator => page.getByRole('region', {
 export const toastText = (page: Page, text: string): Locator =>
   notifications(page).getByText(text, { exact: true });
 
+/**
+ * One toast showing this title and this description. Checking them in one wait matters where the
+ * page moves on soon after the toast (TuneMind's direct link replaces the page 1.2 s later): two
+ * waits one after the other could straddle that on a loaded machine (CI27).
+ */
+export const toastWith = (page: Page, title: string, description: string): Locator =>
+  notifications(page)
+    .locator('li')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .filter({ has: page.getByText(description, { exact: true }) });
+
 /** Waits for a toast with this title and description. */
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  await toastText(page, title).waitFor();
-  await toastText(page, description).waitFor();
+  await toastWith(page, title, description).waitFor();
 }
 
 /** A card of the page, by its title (cards are labelled regions). */

@@ -21,6 +21,7 @@ import {
   signUpViaApi,
   toastOverlaps,
   toastText,
+  toastWith,
   watchErrors,
   useServerAndBrowser,
 } from './fixtures';
@@ -168,8 +169,11 @@ describe('with TUNEMIND_URL set', () => {
     tunemind.mode = 'error';
     const dialog = await openSendDialog();
     await dialog.getByRole('button', { name: 'Generate Music (Recommended)' }).click();
-    await toastText(page, 'Using Direct Link').waitFor();
-    await toastText(page, 'API unavailable, opening TuneMind directly with your tone data.').waitFor();
+    await toastWith(
+      page,
+      'Using Direct Link',
+      'API unavailable, opening TuneMind directly with your tone data.',
+    ).waitFor();
     await page.waitForURL((url) => url.origin === tunemind.url);
     expectDirectLink(page.url());
     await page.getByRole('heading', { name: 'TuneMind Studio' }).waitFor();
@@ -182,12 +186,12 @@ describe('with TUNEMIND_URL set', () => {
     const dialog = await openSendDialog();
     const started = Date.now();
     await dialog.getByRole('button', { name: 'Generate Music (Recommended)' }).click();
-    await toastText(page, 'Opening TuneMind directly with your tone data.').waitFor({ timeout: 8000 });
+    // This description is the one for a request given up on: TuneMind would have answered 200
+    // after 8 s ('Audio Generated'), so the page did not wait for it (no clock bound needed here).
+    await toastWith(page, 'Using Direct Link', 'Opening TuneMind directly with your tone data.').waitFor();
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
-    expect(await toastText(page, 'Using Direct Link').isVisible()).toBe(true);
     await page.waitForURL((url) => url.origin === tunemind.url);
     expectDirectLink(page.url());
-    expect(Date.now() - started).toBeLessThan(8000);
   });
 
   it('opens the direct link in this tab or, in preview mode, a new tab', async () => {
