@@ -129,9 +129,13 @@ export default defineConfig({
         // the engine twice over. The engine (the worker, or the page fallback's chunk), with its
         // language model, is cached at runtime the first time the analyser loads it, and from
         // then on it works offline too.
-        // The pre-rendered landing pages are for a first visit only (ADR 0022): offline, and in the
-        // installed app, every navigation opens the shell.
-        globIgnores: [...ENGINE_CHUNKS.map((name) => `**/assets/${name}-*.js`), 'landing.*.html'],
+        // The pre-rendered landing pages (ADR 0022) and signed-in pages (ADR 0025) are for a first
+        // visit only: offline, and in the installed app, every navigation opens the shell.
+        globIgnores: [
+          ...ENGINE_CHUNKS.map((name) => `**/assets/${name}-*.js`),
+          'landing.*.html',
+          'signed-in.*.html',
+        ],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         navigateFallback: '/index.html',
         // API calls and the sign-in/out redirects always reach the server.

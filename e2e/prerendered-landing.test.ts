@@ -3,7 +3,7 @@
  * holds the landing page in their browser's language; React hydrates it in place (no heading is
  * ever replaced) without logging anything, and the page then works as before ('Log In' leads to
  * /login). A language chosen earlier on this device, which the server cannot see, is shown
- * instead, and the pre-rendered one is never visible. A signed-in user gets the shell.
+ * instead, and the pre-rendered one is never visible. A signed-in user gets the signed-in page.
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -114,13 +114,14 @@ describe('pre-rendered landing page', () => {
     await context.close();
   });
 
-  it('is not sent to a signed-in user, who gets the shell and the analyser', async () => {
+  it('is not sent to a signed-in user, who gets the signed-in page and the analyser', async () => {
     const context = await newContext(suite.browser, suite.server.url);
     await signUpViaApi(context);
     const page = await context.newPage();
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('<div id="root"></div>');
+    // The pre-rendered signed-in page (ADR 0025, e2e/prerendered-signed-in.test.ts).
+    expect(html).toContain('data-signed-in-page="en"');
     expect(html).not.toContain('data-prerendered');
     await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
     await context.close();

@@ -22,6 +22,16 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const LANDING_FILE = (language: string): string => `landing.${language}.html`;
 
 /**
+ * The signed-in page as it looks before anything is typed (ADR 0025), pre-rendered in each language
+ * without any user's data, for '/' with a live session. `#root` carries SIGNED_IN_ATTRIBUTE instead
+ * of PRERENDERED_ATTRIBUTE: the app never hydrates it; it renders the page afresh once the
+ * signed-in check has answered and replaces this HTML in that one commit. The same LANDING_SCRIPT
+ * guards its language and adds the entry after its first paint.
+ */
+export const SIGNED_IN_FILE = (language: string): string => `signed-in.${language}.html`;
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in-page';
+
+/**
  * The app's entry module, which the pre-rendered page names on `#root` (`data-entry`) instead of
  * loading it from `<head>`, and the template holding the entry's modulepreload links: both are
  * put into the page after its first paint (LANDING_SCRIPT), so the paint waits for no

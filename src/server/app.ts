@@ -182,7 +182,11 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
   const webBuilt = await registerWeb(
     app,
     config.webDistDir,
-    (request) => readSignedCookie(request, sessionCookieName(config)) !== null,
+    // One lookup for '/' only (ADR 0025): the API's session hook does not run for pages.
+    async (request) => {
+      const token = readSignedCookie(request, sessionCookieName(config));
+      return token === null ? null : ((await store.sessions.resolve(token))?.user.language ?? null);
+    },
   );
   app.setNotFoundHandler((request, reply) => {
     if (sendAppShell(request, reply, webBuilt)) return;

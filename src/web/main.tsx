@@ -7,7 +7,8 @@
  * The first render is a transition: React then renders in slices of a few milliseconds and lets
  * the browser paint and answer input between them, instead of one long task (Lighthouse's total
  * blocking time, ADR 0020). A pre-rendered landing page is hydrated rather than rendered again
- * (prerender/start.tsx, ADR 0022).
+ * (prerender/start.tsx, ADR 0022); a pre-rendered signed-in page is replaced once the signed-in
+ * check has answered (ADR 0025).
  */
 import { StrictMode } from 'react';
 import { watchInstallEvents } from '@/lib/install';
@@ -18,13 +19,15 @@ import { loadMainPage } from '@/app/router';
 import { applyLanguage, currentLanguage } from '@/i18n/i18n';
 import { initialLanguage } from '@/i18n/languages';
 import { startApp } from '@/prerender/start';
+import type { User } from '@contract/auth';
+import { SIGNED_IN_ATTRIBUTE } from '@contract/landing';
 import './styles/index.css';
 
 watchInstallEvents();
 
 const queryClient = createQueryClient();
 // On '/', a signed-in answer is reported once the main page's chunk is here too (router.tsx).
-void queryClient.prefetchQuery({
+const userChecked = queryClient.prefetchQuery({
   queryKey: queryKeys.user,
   queryFn: async () => {
     const user = await fetchCurrentUser();
@@ -34,10 +37,23 @@ void queryClient.prefetchQuery({
   },
 });
 
+const root = document.getElementById('root') as HTMLElement;
 // The language actually shown: a catalogue that could not be fetched leaves the interface in English.
-void applyLanguage(initialLanguage()).finally(() => {
+const languageApplied = applyLanguage(initialLanguage());
+// The pre-rendered signed-in page (ADR 0025) stays on screen until the check has answered: the
+// first commit is then the page itself (or, should the session have ended since, the landing
+// page), not the landing page's loading state over it, and in the user's saved language, which
+// the server chose the page by (LanguageSync would otherwise switch to it right after).
+const ready = root.hasAttribute(SIGNED_IN_ATTRIBUTE)
+  ? Promise.all([languageApplied, userChecked]).then(() => {
+      const language = queryClient.getQueryData<User | null>(queryKeys.user)?.language;
+      return language ? applyLanguage(language) : undefined;
+    })
+  : languageApplied;
+
+void ready.finally(() => {
   startApp(
-    document.getElementById('root') as HTMLElement,
+    root,
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>,

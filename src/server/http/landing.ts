@@ -1,14 +1,14 @@
 /**
  * The pre-rendered landing page (ADR 0022): the build writes it in each interface language
  * (dist/web/landing.<language>.html); a navigation to '/' without a session cookie gets the one
- * in the browser's language, so its first paint needs no script. Anyone with a session cookie
- * gets the shell, so a signed-in user never sees the landing page flash first. A cookie of an
- * ended session gets the shell too, as before: the check stays a signature, not a database query.
+ * in the browser's language, so its first paint needs no script. Anyone with a live session gets
+ * the pre-rendered signed-in page instead (ADR 0025), so a signed-in user never sees the landing
+ * page flash first; a cookie of an ended session gets the landing page, as a visitor.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@contract/auth';
-import { LANDING_FILE } from '@contract/landing';
+import { LANDING_FILE, SIGNED_IN_FILE } from '@contract/landing';
 import { LANGUAGES } from '@contract/languages';
 
 /**
@@ -36,4 +36,9 @@ export function landingLanguage(acceptLanguage: string | undefined): Language {
 /** The languages whose pre-rendered landing page this build has. */
 export function prerenderedLanguages(distDir: string): Set<Language> {
   return new Set(LANGUAGES.filter((language) => existsSync(path.join(distDir, LANDING_FILE(language)))));
+}
+
+/** The languages whose pre-rendered signed-in page (ADR 0025) this build has. */
+export function signedInLanguages(distDir: string): Set<Language> {
+  return new Set(LANGUAGES.filter((language) => existsSync(path.join(distDir, SIGNED_IN_FILE(language)))));
 }

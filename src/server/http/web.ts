@@ -2,15 +2,17 @@
  * Serves the built web app from WEB_DIST_DIR: hashed files under /assets for a year
  * (immutable), everything else (index.html, /sw.js, the manifest, icons) revalidated on every
  * load so a new release shows up at once. '/' gets the pre-rendered landing page when the
- * visitor has no session (landing.ts, ADR 0022). Any other non-API path gets index.html, and the
- * web app's router renders its own 404 page.
+ * visitor has no live session (landing.ts, ADR 0022), and the pre-rendered signed-in page, in the
+ * user's saved language, when they have one (ADR 0025). Any other non-API path gets index.html, and the web app's router renders its
+ * own 404 page.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANDING_FILE } from '@contract/landing';
-import { landingLanguage, prerenderedLanguages } from './landing';
+import type { Language } from '@contract/auth';
+import { LANDING_FILE, SIGNED_IN_FILE } from '@contract/landing';
+import { landingLanguage, prerenderedLanguages, signedInLanguages } from './landing';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -21,12 +23,14 @@ export function isWebBuilt(distDir: string): boolean {
 
 /**
  * Registers the static files and '/'; returns false (and serves nothing) when there is no build.
- * `hasSession` tells whether a request carries a session cookie.
+ * `sessionLanguage` gives the saved language of the user whose live session a request carries (a
+ * signed cookie whose session the database still has: an ended one must not get the signed-in
+ * page, even for a moment), or null.
  */
 export async function registerWeb(
   app: FastifyInstance,
   distDir: string,
-  hasSession: (request: FastifyRequest) => boolean = () => false,
+  sessionLanguage: (request: FastifyRequest) => Promise<Language | null> = async () => null,
 ): Promise<boolean> {
   if (!isWebBuilt(distDir)) return false;
   await app.register(fastifyStatic, {
@@ -42,12 +46,19 @@ export async function registerWeb(
   });
   // Known once: a new build comes with a restart (npm start builds before it serves).
   const landings = prerenderedLanguages(distDir);
-  app.get('/', (request, reply) => {
+  const signedInPages = signedInLanguages(distDir);
+  app.get('/', async (request, reply) => {
     // The answer depends on both; a shared cache must not give one visitor's page to another.
     reply.header('vary', 'Cookie, Accept-Language');
-    const language = hasSession(request) ? null : landingLanguage(request.headers['accept-language']);
-    if (language === null || !landings.has(language)) return reply.sendFile('index.html');
-    return reply.header('content-language', language).sendFile(LANDING_FILE(language));
+    // Signed in, the page is in the user's saved language, the one the app will show them.
+    const userLanguage = await sessionLanguage(request);
+    const signedIn = userLanguage !== null;
+    const language = userLanguage ?? landingLanguage(request.headers['accept-language']);
+    const pages = signedIn ? signedInPages : landings;
+    if (!pages.has(language)) return reply.sendFile('index.html');
+    return reply
+      .header('content-language', language)
+      .sendFile(signedIn ? SIGNED_IN_FILE(language) : LANDING_FILE(language));
   });
   return true;
 }

@@ -113,13 +113,43 @@ describe('the web app', () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
   });
 
-  it("answers '/' with the shell when signed in, or when the build has no page in that language", async () => {
-    const signedIn = await t.request('GET', '/', { as: alice, headers: { 'accept-language': 'de' } });
-    expect(signedIn.body).toContain('<div id="root"></div>');
+  it("answers '/' with a live session with the signed-in page in the user's language, else the shell", async () => {
+    const german = await t.signUp('german');
+    const saved = await t.request('PATCH', '/api/account', { as: german, body: { language: 'de' } });
+    expect(saved.statusCode).toBe(200);
+    // The saved language, whatever the browser asks for.
+    const signedIn = await t.request('GET', '/', { as: german, headers: { 'accept-language': 'en' } });
+    expect(signedIn.body).toContain('<div id="root" data-signed-in-page="de">ToneLens Analyser</div>');
+    expect(signedIn.headers['content-language']).toBe('de');
     expect(signedIn.headers['vary']).toMatch(/Cookie/);
+    // No signed-in page in English in this build: the shell, never the landing page.
+    const english = await t.request('GET', '/', { as: alice, headers: { 'accept-language': 'de' } });
+    expect(english.body).toContain('<div id="root"></div>');
     const french = await t.request('GET', '/', { headers: { 'accept-language': 'fr' } });
     expect(french.body).toContain('<div id="root"></div>');
     expect(french.headers['content-language']).toBeUndefined();
+  });
+
+  it("answers '/' with the landing page for the cookie of an ended session, never the signed-in page", async () => {
+    const leaver = await t.signUp('leaver');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:5000',
+        cookie: leaver.cookie,
+      },
+      payload: '',
+    });
+    expect(out.statusCode).toBe(303);
+    const page = await t.request('GET', '/', { as: leaver, headers: { 'accept-language': 'de' } });
+    expect(page.body).toContain('<div id="root" data-prerendered="de">Hör den Ton</div>');
+    // A forged cookie is no session either.
+    const forged = await t.request('GET', '/', {
+      headers: { 'accept-language': 'de', cookie: 'tonelens_session=forged.signature' },
+    });
+    expect(forged.body).toContain('data-prerendered="de"');
   });
 
   it('answers every other page path with the shell, so the app renders its own 404', async () => {

@@ -1,7 +1,7 @@
 /**
  * A stand-in for `vite build` output: the shell, the pre-rendered landing page in English and
- * German only (no French one, as an older build would lack them all), the service worker, the
- * manifest, a hashed asset.
+ * German only (no French one, as an older build would lack them all), the pre-rendered signed-in
+ * page in German only, the service worker, the manifest, a hashed asset.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,10 @@ export function fakeWebBuild(): string {
       path.join(dir, `landing.${language}.html`),
       `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">${words}</div>`,
     );
+  writeFileSync(
+    path.join(dir, 'signed-in.de.html'),
+    '<!doctype html><html lang="de"><div id="root" data-signed-in-page="de">ToneLens Analyser</div>',
+  );
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"ToneLens"}');
   writeFileSync(path.join(dir, FAKE_ASSET.slice(1)), `console.log(${JSON.stringify('tone '.repeat(4000))});`);

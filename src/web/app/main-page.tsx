@@ -118,7 +118,13 @@ export default function MainPage() {
                           afterAnalysis: <GradientCard onOpenView={() => setFramedOpen(true)} />,
                           framedOpen: <FramedOpenButton onOpen={() => setFramedOpen(true)} />,
                           toneActions: <GenerateMusicButton />,
-                          nextSteps: wide ? null : nextSteps,
+                          // Marked: the pre-rendered page (ADR 0025) cannot know the width, and
+                          // hides them in two columns, where the app puts them in the side column.
+                          nextSteps: wide ? null : (
+                            <div data-one-column-only className="contents [&>*]:min-w-0">
+                              {nextSteps}
+                            </div>
+                          ),
                         }}
                       />
                     </div>

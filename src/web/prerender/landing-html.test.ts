@@ -35,6 +35,20 @@ describe('landingHtml', () => {
     expect(html).toContain('<script src="/zod-jitless.js"></script>');
   });
 
+  it('marks the signed-in page for a fresh render, inert and hidden from screen readers until then (ADR 0025)', () => {
+    const html = landingHtml(
+      SHELL,
+      { language: 'fr', markup: '<h1>ToneLens Analyser</h1>', title: 'ToneLens Analyser' },
+      { signedIn: true },
+    );
+    expect(html).toContain(
+      '<div id="root" data-signed-in-page="fr" inert aria-hidden="true" data-entry="/assets/index-C-qjyCd1.js"><h1>ToneLens Analyser</h1></div>',
+    );
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain(`<meta charset="UTF-8" /><script>${LANDING_SCRIPT}</script>`);
+    expect(html).not.toContain('<script type="module"');
+  });
+
   it('keeps `$` sequences in the markup as they are', () => {
     expect(landingHtml(SHELL, { language: 'en', markup: "<p>$& $' $1</p>", title: 'T' })).toContain(
       "<p>$& $' $1</p>",

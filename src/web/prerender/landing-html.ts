@@ -10,6 +10,7 @@ import {
   ENTRY_ATTRIBUTE,
   LANDING_SCRIPT,
   PRERENDERED_ATTRIBUTE,
+  SIGNED_IN_ATTRIBUTE,
 } from '../../contract/landing';
 import { MANIFEST_FILES } from '../i18n/manifest-link';
 
@@ -24,10 +25,21 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
+/**
+ * `signedIn`: the signed-in page (ADR 0025), marked with SIGNED_IN_ATTRIBUTE rather than
+ * PRERENDERED_ATTRIBUTE (the app renders over it instead of hydrating it), and `inert` and
+ * `aria-hidden` until then: its buttons and text area are only a picture of the app's, so a click
+ * or a typed word there would be lost when the app replaces them, and a screen reader (or a test)
+ * must not take them for the app's.
+ */
 export function landingHtml(
   shell: string,
   page: { language: Language; markup: string; title: string },
+  { signedIn = false }: { signedIn?: boolean } = {},
 ): string {
+  const rootAttributes = signedIn
+    ? `${SIGNED_IN_ATTRIBUTE}="${page.language}" inert aria-hidden="true"`
+    : `${PRERENDERED_ATTRIBUTE}="${page.language}"`;
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
   if (!entry) throw new Error('pre-rendering the landing page: no entry module in index.html');
   const preloads = shell.match(/<link rel="modulepreload"[^>]*>\s*/g) ?? [];
@@ -51,7 +63,7 @@ export function landingHtml(
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.language}" ${ENTRY_ATTRIBUTE}="${entry[1]}">` +
+    `<div id="root" ${rootAttributes} ${ENTRY_ATTRIBUTE}="${entry[1]}">` +
       `${page.markup}</div><template id="${AFTER_PAINT_TEMPLATE_ID}">${preloads.map((link) => link.trim()).join('')}</template>`,
     'empty #root',
   );

@@ -11,6 +11,8 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { Language } from '@contract/auth';
 import { App } from '@/app/app';
+import MainPage from '@/app/main-page';
+import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
 import { i18n } from '@/i18n/i18n';
 import en, { type Catalogue } from '@/i18n/locales/en';
@@ -43,4 +45,26 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
     </Router>,
   );
   return { markup, title: i18n.t('landing.documentTitle') };
+}
+
+/**
+ * The signed-in page before anything is typed (ADR 0025): the main page itself, rendered with no
+ * user (the header's menu says 'ToneLens user', no name or e-mail) and with the state of its first
+ * render (an empty text area, the side column not yet rendered, the one-column order, which is also
+ * the two-column one until a result exists). The app replaces it with its own first commit.
+ */
+export async function renderSignedIn(language: Language): Promise<RenderedLanding> {
+  if (!i18n.hasResourceBundle(language, 'translation'))
+    i18n.addResourceBundle(language, 'translation', CATALOGUES[language]);
+  await i18n.changeLanguage(language);
+  const markup = renderToString(
+    <Router ssrPath="/">
+      <StrictMode>
+        <Providers queryClient={createQueryClient()}>
+          <MainPage />
+        </Providers>
+      </StrictMode>
+    </Router>,
+  );
+  return { markup, title: i18n.t('header.title') };
 }
