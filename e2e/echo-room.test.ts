@@ -59,7 +59,8 @@ async function reflectAndEcho(reflection: string): Promise<string> {
 describe('EchoRoom reflection', () => {
   it('before any analysis the panel awaits; a tense text is detected, suggests a mode, and a reflection on it is saved and appears in the journal', async () => {
     await card(page, 'Awaiting Transmission').waitFor();
-    expect(await echoCard().getByText('Your saved reflections will appear here.').isVisible()).toBe(true);
+    // The saved reflections arrive after the page (their own request): wait for what the user sees.
+    await echoCard().getByText('Your saved reflections will appear here.').waitFor();
 
     await analyseText(page, TENSE_TEXT, 'Full Spectrum');
     const panel = card(page, 'Tension Detected');
