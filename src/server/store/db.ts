@@ -12,8 +12,16 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type DatabaseIntrospector,
+} from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaIntrospector } from './current-schema-introspector';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -124,7 +132,14 @@ function openPostgres(
   // Without a listener an idle client's network error would crash the process.
   pool.on('error', (error) => onPoolError?.(error));
   pool.on('connect', (client) => retireOnReadTimeout(client));
-  return new PostgresDialect({ pool });
+  return new CurrentSchemaPostgresDialect({ pool });
+}
+
+/** Kysely's PostgreSQL dialect, introspecting only the schema the app works in (see the introspector). */
+class CurrentSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
+  }
 }
 
 /**
