@@ -85,14 +85,18 @@ export async function newContext(
   return context;
 }
 
-/** Collects page errors and console errors, so a test can assert the app logged none. */
-export function watchErrors(page: Page): string[] {
+/**
+ * Collects page errors and console errors (and, with `warnings`, console warnings as
+ * 'warning: …', e.g. React's hydration warnings), so a test can assert the app logged none.
+ */
+export function watchErrors(page: Page, { warnings = false } = {}): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // The browser logs every 4xx response as an error too: a signed-out visit must cause none
     // (the web app asks /api/auth/session, which answers 200 with no user).
     if (message.type() === 'error') errors.push(message.text());
+    else if (warnings && message.type() === 'warning') errors.push(`warning: ${message.text()}`);
   });
   return errors;
 }

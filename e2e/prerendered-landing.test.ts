@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import en from '../src/web/i18n/locales/en';
 import fr from '../src/web/i18n/locales/fr';
 import de from '../src/web/i18n/locales/de';
-import { newContext, signUpViaApi, useServerAndBrowser } from './fixtures';
+import { newContext, signUpViaApi, useServerAndBrowser, watchErrors } from './fixtures';
 
 const suite = useServerAndBrowser();
 
@@ -50,17 +50,6 @@ async function observe(context: BrowserContext): Promise<void> {
 
 const observed = (page: Page) => page.evaluate(() => (window as unknown as { observed: Observed }).observed);
 
-/** Every console message of type error or warning, and every uncaught error. */
-function watchMessages(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('pageerror', (error) => messages.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      messages.push(`${message.type()}: ${message.text()}`);
-  });
-  return messages;
-}
-
 describe('pre-rendered landing page', () => {
   for (const [locale, language] of [
     ['en-US', 'en'],
@@ -70,7 +59,7 @@ describe('pre-rendered landing page', () => {
       const context = await newContext(suite.browser, suite.server.url, { locale });
       await observe(context);
       const page = await context.newPage();
-      const messages = watchMessages(page);
+      const messages = watchErrors(page, { warnings: true });
       const response = await page.goto('/');
       // The first paint needs no script: the server's answer is the page.
       const html = (await response?.text()) ?? '';
@@ -97,7 +86,7 @@ describe('pre-rendered landing page', () => {
     await context.addInitScript(() => localStorage.setItem('tonelens:language', 'fr'));
     await observe(context);
     const page = await context.newPage();
-    const messages = watchMessages(page);
+    const messages = watchErrors(page, { warnings: true });
     const response = await page.goto('/');
     expect(await response?.text()).toContain('data-prerendered="de"');
     await page.getByRole('heading', { name: LANDING.fr.headline }).waitFor();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import en from '../src/web/i18n/locales/en';
 import de from '../src/web/i18n/locales/de';
-import { DESKTOP, newContext, signUpViaApi, useServerAndBrowser } from './fixtures';
+import { DESKTOP, newContext, signUpViaApi, useServerAndBrowser, watchErrors } from './fixtures';
 
 const suite = useServerAndBrowser();
 
@@ -107,16 +107,6 @@ const headingsNow = (page: Page, texts: string[]) =>
 
 const PHONE = { width: 412, height: 823 };
 
-function watchMessages(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('pageerror', (error) => messages.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      messages.push(`${message.type()}: ${message.text()}`);
-  });
-  return messages;
-}
-
 const landingHeadline = (catalogue: typeof en) => catalogue.landing.headline.replace(/<\/?tone>/g, '');
 
 describe('pre-rendered signed-in page', () => {
@@ -135,7 +125,7 @@ describe('pre-rendered signed-in page', () => {
       expect(saved.status()).toBe(200);
       await observe(context);
       const page = await context.newPage();
-      const messages = watchMessages(page);
+      const messages = watchErrors(page, { warnings: true });
       const releaseScripts = await holdScripts(page);
       const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
       const html = (await response?.text()) ?? '';
@@ -199,7 +189,7 @@ describe('pre-rendered signed-in page', () => {
     await context.addCookies(cookies);
     await observe(context);
     const page = await context.newPage();
-    const messages = watchMessages(page);
+    const messages = watchErrors(page, { warnings: true });
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
     expect(html).toContain('data-prerendered="en"');

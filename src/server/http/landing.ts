@@ -9,12 +9,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@contract/auth';
 import { LANDING_FILE, SIGNED_IN_FILE } from '@contract/landing';
-import { LANGUAGES } from '@contract/languages';
+import { LANGUAGES, pickLanguage } from '@contract/languages';
 
 /**
  * The language the app picks for a visitor with no stored choice (src/web/i18n/languages.ts):
- * the first supported one among the browser's preferences, which Accept-Language lists, most
- * preferred first ('de-DE,de;q=0.9,en;q=0.8' → 'de'), else English.
+ * `pickLanguage` over the browser's preferences, which Accept-Language lists with weights
+ * ('de-DE,de;q=0.9,en;q=0.8' → 'de').
  */
 export function landingLanguage(acceptLanguage: string | undefined): Language {
   const preferred = (acceptLanguage ?? '')
@@ -22,15 +22,11 @@ export function landingLanguage(acceptLanguage: string | undefined): Language {
     .map((entry, index) => {
       const [tag = '', ...parameters] = entry.trim().split(';');
       const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return { base: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
     })
     .filter(({ q }) => q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { base } of preferred) {
-    const match = LANGUAGES.find((code) => code === base);
-    if (match) return match;
-  }
-  return 'en';
+  return pickLanguage(preferred.map(({ tag }) => tag));
 }
 
 /** The languages whose pre-rendered landing page this build has. */

@@ -5,19 +5,11 @@
  */
 import type { Language } from '@contract/auth';
 import { CHOSEN_LANGUAGE_KEY } from '@contract/landing';
-import { LANGUAGES } from '@contract/languages';
+import { LANGUAGES, pickLanguage } from '@contract/languages';
+
+export { pickLanguage };
 
 export const SOURCE_LANGUAGE: Language = 'en';
-
-/** The first supported language among the browser's preferences ('de-DE' → 'de'), else English. */
-export function pickLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    const match = LANGUAGES.find((code) => code === base);
-    if (match) return match;
-  }
-  return SOURCE_LANGUAGE;
-}
 
 /** The language last shown on this device, so a reload starts in it before the user is fetched. */
 export function rememberedLanguage(): Language | null {

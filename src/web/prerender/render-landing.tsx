@@ -6,7 +6,7 @@
  * and no public configuration yet. The browser's hydration then finds exactly this HTML. wouter's
  * Router gives the path, which Node has no location for; it renders no element.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { Language } from '@contract/auth';
@@ -33,18 +33,25 @@ export interface RenderedLanding {
   title: string;
 }
 
-export async function renderLanding(language: Language): Promise<RenderedLanding> {
+/** Renders `tree` (under the router, at '/') in `language`; `titleKey` names the page's title. */
+async function renderIn(
+  language: Language,
+  tree: ReactNode,
+  titleKey: 'landing.documentTitle' | 'header.title',
+): Promise<RenderedLanding> {
   if (!i18n.hasResourceBundle(language, 'translation'))
     i18n.addResourceBundle(language, 'translation', CATALOGUES[language]);
   await i18n.changeLanguage(language);
   const markup = renderToString(
     <Router ssrPath="/">
-      <StrictMode>
-        <App queryClient={createQueryClient()} />
-      </StrictMode>
+      <StrictMode>{tree}</StrictMode>
     </Router>,
   );
-  return { markup, title: i18n.t('landing.documentTitle') };
+  return { markup, title: i18n.t(titleKey) };
+}
+
+export function renderLanding(language: Language): Promise<RenderedLanding> {
+  return renderIn(language, <App queryClient={createQueryClient()} />, 'landing.documentTitle');
 }
 
 /**
@@ -53,18 +60,11 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
  * render (an empty text area, the side column not yet rendered, the one-column order, which is also
  * the two-column one until a result exists). The app replaces it with its own first commit.
  */
-export async function renderSignedIn(language: Language): Promise<RenderedLanding> {
-  if (!i18n.hasResourceBundle(language, 'translation'))
-    i18n.addResourceBundle(language, 'translation', CATALOGUES[language]);
-  await i18n.changeLanguage(language);
-  const markup = renderToString(
-    <Router ssrPath="/">
-      <StrictMode>
-        <Providers queryClient={createQueryClient()}>
-          <MainPage />
-        </Providers>
-      </StrictMode>
-    </Router>,
+export function renderSignedIn(language: Language): Promise<RenderedLanding> {
+  const page = (
+    <Providers queryClient={createQueryClient()}>
+      <MainPage />
+    </Providers>
   );
-  return { markup, title: i18n.t('header.title') };
+  return renderIn(language, page, 'header.title');
 }
