@@ -4,13 +4,14 @@
  * csv-parse), bad rows named on stderr while the rest goes on, on worker threads.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '@engine/analyse';
+import { csvRecord, type Cell } from './csv-line';
 import { OutputWriter } from './output';
 import { progressLine } from './progress';
 
@@ -146,6 +147,41 @@ describe('tonelens batch', () => {
     );
   });
 
+  it('gives the same bytes with workers started before a large input is read, bad rows named in place', async () => {
+    // Over 128 KiB, so both workers start before the file is parsed; the first chunks come back
+    // as results (the CSV columns are not known yet), the rest formatted by the workers.
+    const texts = Array.from({ length: 1_500 }, (_, i) =>
+      i % 3
+        ? `Entry ${i}: I feel calm, grateful and rested today, and the walk by the river was lovely.`
+        : `Entry ${i}: Everything hurts and I am "so" tired; nothing went right at work again.`,
+    );
+    const records: string[][] = texts.map((text, i) => [`e${i}`, text]);
+    records[40] = ['e40', ''];
+    records[900] = ['e900', ''];
+    const dir = tmp();
+    const csv = join(dir, 'large.csv');
+    writeFileSync(csv, stringify(records, { header: true, columns: ['id', 'text'] }));
+    expect(statSync(csv).size).toBeGreaterThan(128 * 1024);
+    const [asCsv, asJsonl] = await Promise.all([
+      run(['batch', csv, '--output', 'csv', '--workers', '2']),
+      run(['batch', csv, '--workers', '2']),
+    ]);
+    const good = records.filter(([, text]) => text !== '');
+    const expected = new OutputWriter('csv', false).rows(
+      good.map(([id, text]) => ({ id, result: { ...analyse(text!, 'full') } })),
+    );
+    expect(asCsv.stdout).toBe(expected);
+    expect(asCsv.stderr.trim().split('\n')).toEqual([
+      `tonelens: ${csv} line 42: empty 'text'`,
+      `tonelens: ${csv} line 902: empty 'text'`,
+    ]);
+    expect(asCsv.status).toBe(1);
+    const lines = jsonLines(asJsonl.stdout);
+    expect(lines.map((line) => line.id)).toEqual(records.map(([id]) => id));
+    expect(lines[40]).toEqual({ id: 'e40', line: 42, error: "empty 'text'" });
+    expect(lines[1_100]).toEqual({ id: 'e1100', ...analyse(texts[1_100]!, 'full') });
+  }, 120_000);
+
   it('--sentences adds nothing when the engine gives no sentences', async () => {
     const dir = tmp();
     const csv = join(dir, 'two.csv');
@@ -180,6 +216,37 @@ describe('batch output', () => {
       { id: 'a', sentence: 1, text: 'One.', sentimentScore: 0.2 },
       { id: 'a', sentence: 2, text: 'Two.', sentimentScore: 0.8 },
     ]);
+  });
+
+  it('writes CSV cells as csv-stringify does', () => {
+    const awkward: Cell[] = [
+      'plain',
+      '',
+      'a,b',
+      'say "hi"',
+      '"',
+      'two\nlines',
+      'cr\ronly',
+      'crlf\r\n',
+      ' spaced ',
+      '=1+2',
+      'émoji 😀',
+      0,
+      -0,
+      1.5,
+      -0.25,
+      1e-7,
+      1e21,
+      123456789.123,
+      Number.NaN,
+      Infinity,
+      true,
+      false,
+      null,
+      undefined,
+    ];
+    for (const value of awkward) expect(csvRecord([value])).toBe(stringify([[value]]));
+    expect(csvRecord(awkward)).toBe(stringify([awkward]));
   });
 
   it('draws a progress line', () => {
