@@ -23,7 +23,8 @@
  * (beside `/healthz` of the same server), N rounds on a fresh database each (SQLite, or
  * PostgreSQL with --postgres), taking turns with the server of another checkout (e.g. main's,
  * `--against /work/main`) when given: two versions in one session.
- * `--profile DIR` writes a CPU profile of each server (node --cpu-prof) into DIR.
+ * Without --writes-only, `--against DIR` runs the PostgreSQL bench on that checkout's server too,
+ * after this one's. `--profile DIR` writes a CPU profile of each server (node --cpu-prof) into DIR.
  */
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -190,7 +191,11 @@ async function seed(database: TestDatabase, userId: string, count: number): Prom
 
 const ratio = (value: number, peer: number) => (peer > 0 ? `${(value / peer).toFixed(2)}×` : '?');
 
-async function benchDatabase(database: TestDatabase, seconds: number): Promise<void> {
+async function benchDatabase(
+  database: TestDatabase,
+  seconds: number,
+  root: string | null = null,
+): Promise<void> {
   const env: Record<string, string> = {
     PORT: '0',
     DATA_DIR: database.dataDir,
@@ -199,7 +204,7 @@ async function benchDatabase(database: TestDatabase, seconds: number): Promise<v
     ANALYSES_PER_MINUTE: '100000',
   };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-  const server = await spawnServer({ env });
+  const server = root ? await spawnServerOf(root, env, []) : await spawnServer({ env });
   try {
     const small = await signUp(server.url, 'small@example.com');
     const large = await signUp(server.url, 'large@example.com');
@@ -274,8 +279,9 @@ async function benchDatabase(database: TestDatabase, seconds: number): Promise<v
       ],
     ];
     const name = database.databaseUrl ? 'PostgreSQL' : 'SQLite (synchronous = FULL)';
+    const loadAverage = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
     console.log(
-      `\nServer bench on ${name}: reads at ${READ_CONNECTIONS} connections, writes at ${WRITE_CONNECTIONS}, ` +
+      `\nServer bench on ${name}, server of ${root ?? 'this checkout'} (load ${loadAverage}): reads at ${READ_CONNECTIONS} connections, writes at ${WRITE_CONNECTIONS}, ` +
         `${seconds} s each (Node ${process.version}; ${LARGE.toLocaleString('en')} entries seeded in ${seededIn} s)\n`,
     );
     console.log(
@@ -450,11 +456,14 @@ async function main(): Promise<void> {
     console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL or --postgres URL to include it.)');
     return;
   }
-  const postgres = await postgresDatabase(baseUrl);
-  try {
-    await benchDatabase(postgres, seconds);
-  } finally {
-    await postgres.drop();
+  // With --against DIR, that checkout's server takes its turn after this one's, on a fresh schema.
+  for (const root of [null, ...(values.against ? [values.against] : [])]) {
+    const postgres = await postgresDatabase(baseUrl);
+    try {
+      await benchDatabase(postgres, seconds, root);
+    } finally {
+      await postgres.drop();
+    }
   }
 }
 

@@ -14,6 +14,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { prepareStatements } from './prepared';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -123,7 +124,10 @@ function openPostgres(
   });
   // Without a listener an idle client's network error would crash the process.
   pool.on('error', (error) => onPoolError?.(error));
-  pool.on('connect', (client) => retireOnReadTimeout(client));
+  pool.on('connect', (client) => {
+    retireOnReadTimeout(client);
+    prepareStatements(client);
+  });
   return new PostgresDialect({ pool });
 }
 
