@@ -16,12 +16,15 @@
  * depend on what else the machine is doing. A bench reports; it never fails a build: it always
  * exits 0, and says so when something went wrong.
  *
- *   [TEST_DATABASE_URL=postgres://…] npx tsx bench/server.ts [--seconds 5] [--sqlite-only] [--postgres URL]
+ *   [TEST_DATABASE_URL=postgres://…] npx tsx bench/server.ts [--seconds 5] [--sqlite-only | --postgres-only]
+ *     [--postgres URL]
  *
- * `--writes-only --rounds N [--against DIR]` measures only the stored analyses, N rounds on a
- * fresh SQLite database each, taking turns with the server of another checkout (e.g. main's,
- * `--against /work/main`) when given: CPU per stored analysis of two versions in one session.
- * `--profile DIR` writes a CPU profile of each server (node --cpu-prof) into DIR.
+ * `--writes-only --rounds N [--against DIR] [--postgres URL]` measures only the stored analyses
+ * (beside `/healthz` of the same server), N rounds on a fresh database each (SQLite, or
+ * PostgreSQL with --postgres), taking turns with the server of another checkout (e.g. main's,
+ * `--against /work/main`) when given: two versions in one session.
+ * Without --writes-only, `--against DIR` runs the PostgreSQL bench on that checkout's server too,
+ * after this one's. `--profile DIR` writes a CPU profile of each server (node --cpu-prof) into DIR.
  */
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -188,7 +191,11 @@ async function seed(database: TestDatabase, userId: string, count: number): Prom
 
 const ratio = (value: number, peer: number) => (peer > 0 ? `${(value / peer).toFixed(2)}×` : '?');
 
-async function benchDatabase(database: TestDatabase, seconds: number): Promise<void> {
+async function benchDatabase(
+  database: TestDatabase,
+  seconds: number,
+  root: string | null = null,
+): Promise<void> {
   const env: Record<string, string> = {
     PORT: '0',
     DATA_DIR: database.dataDir,
@@ -197,7 +204,7 @@ async function benchDatabase(database: TestDatabase, seconds: number): Promise<v
     ANALYSES_PER_MINUTE: '100000',
   };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-  const server = await spawnServer({ env });
+  const server = root ? await spawnServerOf(root, env, []) : await spawnServer({ env });
   try {
     const small = await signUp(server.url, 'small@example.com');
     const large = await signUp(server.url, 'large@example.com');
@@ -272,8 +279,9 @@ async function benchDatabase(database: TestDatabase, seconds: number): Promise<v
       ],
     ];
     const name = database.databaseUrl ? 'PostgreSQL' : 'SQLite (synchronous = FULL)';
+    const loadAverage = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
     console.log(
-      `\nServer bench on ${name}: reads at ${READ_CONNECTIONS} connections, writes at ${WRITE_CONNECTIONS}, ` +
+      `\nServer bench on ${name}, server of ${root ?? 'this checkout'} (load ${loadAverage}): reads at ${READ_CONNECTIONS} connections, writes at ${WRITE_CONNECTIONS}, ` +
         `${seconds} s each (Node ${process.version}; ${LARGE.toLocaleString('en')} entries seeded in ${seededIn} s)\n`,
     );
     console.log(
@@ -340,15 +348,26 @@ async function spawnServerOf(
   };
 }
 
-/** One round of stored analyses at WRITE_CONNECTIONS on a fresh SQLite database. */
-async function writeRound(root: string | null, seconds: number, profileDir: string | undefined) {
-  const dataDir = tempDir('tonelens-bench-');
+/**
+ * One round of stored analyses at WRITE_CONNECTIONS on a fresh database (SQLite, or a schema of
+ * its own in `postgres`'s database), after `/healthz` on the same server (its ceiling).
+ */
+async function writeRound(
+  root: string | null,
+  seconds: number,
+  profileDir: string | undefined,
+  postgres: string | undefined,
+) {
+  const database = postgres
+    ? await postgresDatabase(postgres)
+    : { databaseUrl: null, dataDir: tempDir('tonelens-bench-'), drop: async () => undefined };
   const env: Record<string, string> = {
     PORT: '0',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: dataDir,
+    DATA_DIR: database.dataDir,
+    WEB_DIST_DIR: database.dataDir,
     ANALYSES_PER_MINUTE: '100000',
   };
+  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = await spawnServerOf(root ?? PROJECT_ROOT, env, nodeArgs);
   try {
@@ -360,10 +379,13 @@ async function writeRound(root: string | null, seconds: number, profileDir: stri
     };
     // A short warm-up: the analysis thread starts and the JIT settles before the measure.
     await load(server, '/api/analyse', 'warm-up', request, 1, WRITE_CONNECTIONS);
-    return await load(server, '/api/analyse', 'writes', request, seconds, WRITE_CONNECTIONS);
+    const healthz = await load(server, '/healthz', 'healthz', { method: 'GET' }, seconds, READ_CONNECTIONS);
+    const writes = await load(server, '/api/analyse', 'writes', request, seconds, WRITE_CONNECTIONS);
+    return { healthz, writes };
   } finally {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.drop();
+    await rm(database.dataDir, { recursive: true, force: true });
   }
 }
 
@@ -372,25 +394,28 @@ async function benchWrites(
   seconds: number,
   against: string | undefined,
   profileDir: string | undefined,
+  postgres: string | undefined,
 ): Promise<void> {
   const versions: Array<[string, string | null]> = [['this checkout', null]];
   if (against) versions.push([against, against]);
+  const name = postgres ? 'PostgreSQL' : 'SQLite (synchronous = FULL)';
   console.log(
-    `\nStored analyses (full, ${TEXT.length} characters) at ${WRITE_CONNECTIONS} connections, SQLite ` +
-      `(synchronous = FULL), ${seconds} s a round, versions taking turns (Node ${process.version})\n`,
+    `\nStored analyses (full, ${TEXT.length} characters) at ${WRITE_CONNECTIONS} connections, ${name}, ` +
+      `${seconds} s a round after /healthz at ${READ_CONNECTIONS}, versions taking turns (Node ${process.version})\n`,
   );
   console.log(
-    '| round | server | requests/s | mean ms | p50 ms | p99 ms | server CPU ms/request | non-2xx |',
+    '| round | server | requests/s | mean ms | p50 ms | p99 ms | server CPU ms/request | non-2xx | /healthz/s | load |',
   );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (let round = 1; round <= rounds; round++) {
     // Alternate which goes first, so neither always runs on the warmer (or busier) machine.
     const order = round % 2 === 1 ? versions : [...versions].reverse();
     for (const [label, root] of order) {
-      const r = await writeRound(root, seconds, profileDir);
+      const { healthz, writes: r } = await writeRound(root, seconds, profileDir, postgres);
       const cpu = r.cpuMs === null ? '?' : r.cpuMs.toFixed(2);
+      const loadAverage = (await readFile('/proc/loadavg', 'utf8')).split(' ')[0];
       console.log(
-        `| ${round} | ${label} | ${Math.round(r.requestsPerSecond)} | ${r.meanMs.toFixed(1)} | ${r.p50} | ${r.p99} | ${cpu} | ${r.non2xx + r.errors} |`,
+        `| ${round} | ${label} | ${Math.round(r.requestsPerSecond)} | ${r.meanMs.toFixed(1)} | ${r.p50} | ${r.p99} | ${cpu} | ${r.non2xx + r.errors} | ${Math.round(healthz.requestsPerSecond)} | ${loadAverage} |`,
       );
     }
   }
@@ -401,6 +426,7 @@ async function main(): Promise<void> {
     options: {
       seconds: { type: 'string', default: '5' },
       'sqlite-only': { type: 'boolean', default: false },
+      'postgres-only': { type: 'boolean', default: false },
       // A database of its own for the bench, without pointing the tests at it.
       postgres: { type: 'string' },
       'writes-only': { type: 'boolean', default: false },
@@ -411,28 +437,33 @@ async function main(): Promise<void> {
   });
   const seconds = Number(values.seconds);
   if (values['writes-only']) {
-    await benchWrites(Number(values.rounds), seconds, values.against, values.profile);
+    await benchWrites(Number(values.rounds), seconds, values.against, values.profile, values.postgres);
     return;
   }
-  const sqliteDir = tempDir('tonelens-bench-');
-  try {
-    await benchDatabase(
-      { name: 'sqlite', databaseUrl: null, dataDir: sqliteDir, drop: async () => undefined },
-      seconds,
-    );
-  } finally {
-    await rm(sqliteDir, { recursive: true, force: true });
+  if (!values['postgres-only']) {
+    const sqliteDir = tempDir('tonelens-bench-');
+    try {
+      await benchDatabase(
+        { name: 'sqlite', databaseUrl: null, dataDir: sqliteDir, drop: async () => undefined },
+        seconds,
+      );
+    } finally {
+      await rm(sqliteDir, { recursive: true, force: true });
+    }
   }
   const baseUrl = values.postgres ?? postgresUrl;
   if (values['sqlite-only'] || !baseUrl) {
     console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL or --postgres URL to include it.)');
     return;
   }
-  const postgres = await postgresDatabase(baseUrl);
-  try {
-    await benchDatabase(postgres, seconds);
-  } finally {
-    await postgres.drop();
+  // With --against DIR, that checkout's server takes its turn after this one's, on a fresh schema.
+  for (const root of [null, ...(values.against ? [values.against] : [])]) {
+    const postgres = await postgresDatabase(baseUrl);
+    try {
+      await benchDatabase(postgres, seconds, root);
+    } finally {
+      await postgres.drop();
+    }
   }
 }
 

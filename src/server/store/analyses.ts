@@ -111,7 +111,7 @@ export class AnalysesRepository {
   ): Promise<StoredAnalysis> {
     const columns = engineColumns(computed.result);
     const tones = computed.dominantTones;
-    return this.scope.groupCommit(async (scope) => {
+    return this.scope.insertPlanned((scope) => {
       const row: Selectable<AnalysesTable> = {
         ...columns,
         id: newId(),
@@ -122,8 +122,7 @@ export class AnalysesRepository {
         createdAt: scope.now(),
       };
       const { userId: _owner, ...values } = row;
-      await scope.insert('analyses', values);
-      await new JournalRepository(scope).add({
+      const journal = new JournalRepository(scope).plan({
         kind: 'analysis',
         analysisId: row.id,
         sourceId: row.id,
@@ -132,7 +131,8 @@ export class AnalysesRepository {
         searchBody: input.inputText,
         createdAt: row.createdAt,
       });
-      return toStoredAnalysis(row);
+      // The analysis first: its journal entry's analysis_id points at it.
+      return { inserts: [scope.row('analyses', values), ...journal.inserts], value: toStoredAnalysis(row) };
     });
   }
 

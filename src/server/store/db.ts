@@ -22,6 +22,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaIntrospector } from './current-schema-introspector';
+import { prepareStatements } from './prepared';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -131,7 +132,10 @@ function openPostgres(
   });
   // Without a listener an idle client's network error would crash the process.
   pool.on('error', (error) => onPoolError?.(error));
-  pool.on('connect', (client) => retireOnReadTimeout(client));
+  pool.on('connect', (client) => {
+    retireOnReadTimeout(client);
+    prepareStatements(client);
+  });
   return new CurrentSchemaPostgresDialect({ pool });
 }
 

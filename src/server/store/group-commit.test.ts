@@ -15,6 +15,8 @@ import {
 } from '../testing/databases';
 import { openDatabase, type DatabaseHandle } from './db';
 import { migrateToLatest } from './migrations';
+import { JournalRepository } from './journal';
+import { UserScope } from './scope';
 import { Store } from './store';
 
 noticeIfPostgresSkipped();
@@ -154,6 +156,65 @@ describe.each(testDatabaseNames)('group commit on %s', (driver) => {
       }),
     ).rejects.toThrow('alone and refused');
     expect((await storedIds(saved.map((s) => s.id))).size).toBe(5);
+  });
+
+  it('analyses stored together read back exactly as they were answered, with their journal entries', async () => {
+    const mine = store.forUser(userId);
+    const modes = ['full', 'spectral', 'tonelens', 'plain'] as const;
+    const texts = Array.from(
+      { length: 24 },
+      (_, n) => `Together ${n}: "quotes", a backslash \\ and ünïcödé, tired but hopeful — ${n * 7}.`,
+    );
+    const saved = await Promise.all(
+      texts.map((inputText, n) =>
+        mine.analyses.create({
+          inputText,
+          mode: modes[n % modes.length]!,
+          conversationalResponse: n % 2 === 0 ? null : `reply ${n}`,
+        }),
+      ),
+    );
+    for (const analysis of saved) {
+      // Every number, text and null as the engine gave it, not as a JSON round trip might.
+      expect(await mine.analyses.get(analysis.id)).toEqual(analysis);
+      const entry = await mine.journal.forSource('analysis', analysis.id);
+      expect(entry?.analysisId).toBe(analysis.id);
+      expect(entry?.createdAt).toBe(analysis.createdAt);
+    }
+    const found = await mine.journal.list({ query: 'together backslash' });
+    expect(found.filter((entry) => saved.some((s) => s.id === entry.sourceId))).toHaveLength(24);
+  });
+
+  it('a planned row the database refuses fails only its own write; the rest of its group commits', async () => {
+    const mine = store.forUser(userId);
+    const existing = await mine.analyses.create({ inputText: 'Already here.', mode: 'full' });
+    const scope = new UserScope(handle.db, userId, handle.dialect, Date.now);
+    const good = Array.from({ length: 6 }, (_, n) =>
+      mine.analyses.create({ inputText: `Beside a refused row ${n}.`, mode: 'full' }),
+    );
+    // A journal entry for an item that already has one: the (kind, source_id) constraint refuses it.
+    const refused = store.committer.submitInserts(() => ({
+      inserts: new JournalRepository(scope).plan({
+        kind: 'analysis',
+        analysisId: existing.id,
+        sourceId: existing.id,
+        preview: 'a second entry',
+        dominantTones: [],
+        searchBody: 'a second entry',
+        createdAt: new Date().toISOString(),
+      }).inserts,
+      value: 'never',
+    }));
+    await expect(refused).rejects.toThrow();
+    const stored = await Promise.all(good);
+    expect((await storedIds(stored.map((s) => s.id))).size).toBe(6);
+    const kept = await observer.db
+      .selectFrom('analyses')
+      .select('inputText')
+      .where('inputText', 'like', 'Beside a refused row %')
+      .execute();
+    expect(kept).toHaveLength(6);
+    expect(await mine.journal.count()).toBe(await mine.journal.counted());
   });
 
   it('a failing commit answers every waiting write with an error; nothing acknowledged is lost', async () => {

@@ -9,6 +9,7 @@ import type { Page, PageRequest } from '@contract/paging';
 import { newId } from '../ids';
 import { searchTerms } from './journal-text';
 import { finishPage, planPage } from './paging';
+import type { RowInsert } from './row-inserts';
 import type { JournalEntriesTable } from './schema';
 import type { UserScope } from './scope';
 
@@ -55,6 +56,13 @@ export class JournalRepository {
 
   /** Adds an entry and its search row; call inside the transaction that saves the item. */
   async add(entry: NewJournalEntry): Promise<JournalEntry> {
+    const planned = this.plan(entry);
+    await this.scope.insertRows(planned.inserts);
+    return planned.entry;
+  }
+
+  /** The rows `add` inserts (the entry, then its search row), for a write that plans its inserts. */
+  plan(entry: NewJournalEntry): { inserts: RowInsert[]; entry: JournalEntry } {
     const id = newId();
     const row = {
       id,
@@ -65,9 +73,13 @@ export class JournalRepository {
       dominantTones: JSON.stringify(entry.dominantTones),
       createdAt: entry.createdAt,
     };
-    await this.scope.insert('journalEntries', row);
-    await this.scope.insert('journalSearch', { entryId: id, body: entry.searchBody });
-    return toEntry({ ...row, userId: this.scope.userId });
+    return {
+      inserts: [
+        this.scope.row('journalEntries', row),
+        this.scope.row('journalSearch', { entryId: id, body: entry.searchBody }),
+      ],
+      entry: toEntry({ ...row, userId: this.scope.userId }),
+    };
   }
 
   /** Newest first; with a query, only entries whose text holds every word (as a word prefix). */

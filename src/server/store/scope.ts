@@ -17,6 +17,7 @@ import {
 import type { Dialect } from './db';
 import type { GroupCommitter } from './group-commit';
 import { Precompiled, slot } from './precompiled';
+import { insertRow, type RowInsert } from './row-inserts';
 import type { Database, OwnedTable } from './schema';
 
 export type Clock = () => number;
@@ -28,28 +29,7 @@ type EmptySelection = {};
 // A Transaction is a Kysely too; one type keeps the query builders' overloads intact.
 type Executor = Kysely<Database>;
 
-/**
- * Inserts compiled once per table and set of columns (./precompiled.ts): the same SQL for
- * every transaction and connection of a dialect. The column sets come from the code, not from
- * input, so the map stays small; it is emptied past a bound all the same.
- */
 let STORAGE_USAGE: Precompiled<{ bytes: number }, 'userId'> | undefined;
-
-const INSERTS = new Map<string, Precompiled<unknown>>();
-const MAX_INSERTS = 128;
-
-function insertStatement(executor: Executor, dialect: Dialect, table: OwnedTable, columns: string[]) {
-  const key = `${dialect} ${table} ${columns.join(',')}`;
-  let statement = INSERTS.get(key);
-  if (!statement) {
-    const row = Object.fromEntries(columns.map((column) => [column, slot(column)]));
-    const query = executor.insertInto(table).values(row as unknown as Insertable<Database[OwnedTable]>);
-    statement = new Precompiled<unknown>(query, columns);
-    if (INSERTS.size >= MAX_INSERTS) INSERTS.clear();
-    INSERTS.set(key, statement);
-  }
-  return statement;
-}
 
 export class UserScope {
   constructor(
@@ -100,10 +80,17 @@ export class UserScope {
     table: T,
     values: Omit<Insertable<Database[T]>, 'userId'>,
   ): Promise<void> {
-    const row: Record<string, unknown> = { ...values, userId: this.userId };
-    const columns = Object.keys(row).filter((column) => row[column] !== undefined);
-    const statement = insertStatement(this.executor, this.dialect, table, columns);
-    await this.executor.executeQuery(statement.bind(row));
+    await insertRow(this.executor, this.dialect, this.row(table, values));
+  }
+
+  /** Inserts rows made with `row`, one after the other, in the order given. */
+  async insertRows(inserts: RowInsert[]): Promise<void> {
+    for (const insert of inserts) await insertRow(this.executor, this.dialect, insert);
+  }
+
+  /** A row of mine to insert later (`insertPlanned`): the values with my id added. */
+  row<T extends OwnedTable>(table: T, values: Omit<Insertable<Database[T]>, 'userId'>): RowInsert {
+    return { table, row: { ...values, userId: this.userId } };
   }
 
   /** The user's own row in `users` (keyed by id rather than user_id). */
@@ -188,5 +175,22 @@ export class UserScope {
   async groupCommit<T>(work: (scope: UserScope) => Promise<T>): Promise<T> {
     if (this.executor.isTransaction || !this.committer) return this.transaction(work);
     return this.committer.submit((trx) => work(new UserScope(trx, this.userId, this.dialect, this.clock)));
+  }
+
+  /**
+   * `groupCommit` for a write that only inserts rows (`plan` returns them, made with `row`, in
+   * the order they must go in, and the value to answer with). `plan` runs when the write's
+   * transaction does, so `now()` is that transaction's time, and may run again, as a group
+   * write may. On PostgreSQL the rows of a batch go in together (./group-commit.ts).
+   */
+  async insertPlanned<T>(plan: (scope: UserScope) => { inserts: RowInsert[]; value: T }): Promise<T> {
+    if (this.executor.isTransaction || !this.committer) {
+      return this.transaction(async (scope) => {
+        const { inserts, value } = plan(scope);
+        await scope.insertRows(inserts);
+        return value;
+      });
+    }
+    return this.committer.submitInserts(() => plan(this));
   }
 }

@@ -59,7 +59,7 @@ export class Store {
     this.authStates = new AuthStatesRepository(handle.db, clock);
     this.signinFailures = new SigninFailuresRepository(handle.db, clock);
     this.dialect = handle.dialect;
-    this.committer = new GroupCommitter(handle.db);
+    this.committer = new GroupCommitter(handle.db, handle.dialect);
   }
 
   /** The repositories of one user; every query they run is limited to that user's rows. */

@@ -35,17 +35,22 @@ export class StorageUsageRepository {
     return this.summed();
   }
 
-  /** The same figure summed over every row (PostgreSQL's way; tests compare the two on SQLite). */
+  /**
+   * The same figure summed over every row (PostgreSQL's way; tests compare the two on SQLite),
+   * in one query: each table's sum is a subquery of the user's own row, so PostgreSQL is asked
+   * once per stored analysis, not once per table (ADR 0028).
+   */
   async summed(): Promise<number> {
-    let total = 0;
-    for (const [table, columns] of TEXT_COLUMNS) {
-      const row = await this.scope
+    const sums = TEXT_COLUMNS.map(([table, columns], index) =>
+      this.scope
         .selectFrom(table)
         .select(bytesOf(table, columns).as('bytes'))
-        .executeTakeFirst();
-      // PostgreSQL sums to a bigint, which pg hands over as a string.
-      total += Number(row?.bytes ?? 0);
-    }
-    return total;
+        .$asScalar()
+        .as(`bytes${index}`),
+    );
+    const row = (await this.scope.selectUser().select(sums).executeTakeFirst()) as
+      Record<string, number | string | null> | undefined;
+    // PostgreSQL sums to a bigint, which pg hands over as a string; a table without rows sums to null.
+    return Object.values(row ?? {}).reduce<number>((total, bytes) => total + Number(bytes ?? 0), 0);
   }
 }
