@@ -312,8 +312,9 @@ describe.each(['es', 'fr', 'de'] as const)('in %s', (language) => {
     expect(await wcagViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     // Eleven screens, each checked with axe, and a chat reply: 70–90 s alone at a load of 11–15
-    // on the 2-core machine, over the e2e project's 90 s default.
-  }, 180_000);
+    // on the 2-core machine, over the e2e project's 90 s default; 135–148 s with another browser
+    // suite beside it (axe alone 7–12 s a screen), and over 180 s in CI34, two runs at once.
+  }, 360_000);
 });
 
 describe('choosing the language', () => {
