@@ -37,7 +37,7 @@ export function LandingPage({ loading = false }: { loading?: boolean }) {
 
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-5 sm:px-8">
         <section className="grid items-center gap-10 pb-14 pt-8 sm:pt-14 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:pb-20">
-          <div className="animate-fade-in">
+          <div className="animate-fade-in" data-landing-hero>
             <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-border-strong bg-surface/70 px-3 py-1 text-xs font-medium text-muted">
               <span className="spectral-gradient size-2 rounded-full" aria-hidden />
               {t('common.poweredBy')}
