@@ -147,7 +147,7 @@ function readWhole(parsed: ParsedText | null): {
     const valence = lexiconValence(tokens);
     return { sentiment: sentimentOf(parsed, valence), axes: scoreAxes(tokens, valence), lookups: null };
   }
-  const lookups = prepareLookups(tokens);
+  const lookups = prepareLookups(tokens, parsed.words);
   const valences = new Float64Array(tokens.length);
   valencesOfRange(tokens, lookups.valence, 0, tokens.length, valences);
   const valence = lexiconValenceOfRange(tokens, 0, tokens.length, valences);

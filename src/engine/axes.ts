@@ -20,7 +20,7 @@
  *    pinning the score to 0 or 1; with many hits the score tends to the spec's plain ratio.
  */
 import { AXIS_POLES, INTENSIFIERS, LEXICONS, type AxisKey, type Pole } from './lexicons';
-import { inflectionCandidates, type Token } from './nlp';
+import { inflectionCandidates, type Token, type TokenWords, type WordForm, type WordTable } from './nlp';
 import axisWeights from './weights/axes.json';
 
 export interface AxesResult {
@@ -134,6 +134,8 @@ export interface AxisScorer {
   poleTotals(tokens: readonly Token[]): Float64Array;
   /** Every token's lookups once, for poleTotalsOf. */
   prepareHits(tokens: readonly Token[]): PreparedHits;
+  /** prepareHits(tokens) from the tokens' word ids (parseText's ParsedText.words): the same lookups. */
+  prepareHitsOfWords(tokens: readonly Token[], words: TokenWords): PreparedHits;
   /** poleTotals(tokens.slice(from, to)) from prepareHits(tokens), written into `into` when given. */
   poleTotalsOf(
     tokens: readonly Token[],
@@ -180,44 +182,105 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     return base;
   };
 
+  const preparedHits = (n: number): PreparedHits => ({
+    single: new Array<PoleEntry[] | undefined>(n),
+    singleIsPair: new Uint8Array(n),
+    pair: new Array<PoleEntry[] | undefined>(n),
+    intensifier: new Uint8Array(n),
+  });
+
   /**
-   * Each token's lexicon lookups, done once per text (issue 15): the entries of the word alone
-   * (lemma, form, then an inflection's base), of the pair it starts with the token after it,
-   * and whether it is an intensifier. The per-sentence pass walks ranges of it.
+   * The lookups a word decides alone, written to slot `at` of `into` (slots start empty): the
+   * entries of the word itself (a cue for punctuation; for a word or emoticon its lemma, form,
+   * then an inflection's base), whether their term is a pair, and whether it is an intensifier.
+   * Returns whether the word can start a two-word entry.
+   */
+  function writeWordHits(word: WordForm, into: PreparedHits, at: number): boolean {
+    if (word.kind === 'punctuation') {
+      // A cue: poleTotalsOf never steps over the token after it.
+      into.single[at] = INDEX.get(word.text);
+      return false;
+    }
+    if (word.kind !== 'word' && word.kind !== 'emoticon') return false;
+    let term = word.lemma;
+    let entries = INDEX.get(word.lemma) ?? (word.normal !== word.lemma ? INDEX.get(word.normal) : undefined);
+    if (!entries) {
+      const base = baseOf(word.normal);
+      if (base !== null) {
+        entries = INDEX.get(base);
+        term = base;
+      }
+    }
+    into.single[at] = entries;
+    if (term.includes(' ')) into.singleIsPair[at] = 1;
+    if (INTENSIFIERS.has(word.lemma) || INTENSIFIERS.has(word.normal)) into.intensifier[at] = 1;
+    return PAIR_HEADS.has(word.lemma) || PAIR_HEADS.has(word.normal);
+  }
+
+  /** The entries of the pair a pair head starts with the token after it, when that is a word. */
+  const pairAfter = (token: Token, next: Token | undefined): PoleEntry[] | undefined =>
+    next && next.kind === 'word'
+      ? (pairEntries(token.lemma, next.lemma) ?? pairEntries(token.normal, next.normal))
+      : undefined;
+
+  /**
+   * Each token's lexicon lookups, done once per text (issue 15): its word's (writeWordHits) and
+   * the entries of the pair it starts with the token after it. The per-sentence pass walks ranges of it.
    */
   function prepareHits(tokens: readonly Token[]): PreparedHits {
-    const n = tokens.length;
-    const single: (PoleEntry[] | undefined)[] = new Array(n);
-    const singleIsPair = new Uint8Array(n);
-    const pair: (PoleEntry[] | undefined)[] = new Array(n);
-    const intensifier = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
+    const prepared = preparedHits(tokens.length);
+    for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
-      if (token.kind === 'punctuation') {
-        // A cue: poleTotalsOf never steps over the token after it.
-        single[i] = INDEX.get(token.text);
-        continue;
-      }
-      if (token.kind !== 'word' && token.kind !== 'emoticon') continue;
-      const next = tokens[i + 1];
-      if (next && next.kind === 'word' && (PAIR_HEADS.has(token.lemma) || PAIR_HEADS.has(token.normal))) {
-        pair[i] = pairEntries(token.lemma, next.lemma) ?? pairEntries(token.normal, next.normal);
-      }
-      let term = token.lemma;
-      let entries =
-        INDEX.get(token.lemma) ?? (token.normal !== token.lemma ? INDEX.get(token.normal) : undefined);
-      if (!entries) {
-        const base = baseOf(token.normal);
-        if (base !== null) {
-          entries = INDEX.get(base);
-          term = base;
-        }
-      }
-      single[i] = entries;
-      if (term.includes(' ')) singleIsPair[i] = 1;
-      if (INTENSIFIERS.has(token.lemma) || INTENSIFIERS.has(token.normal)) intensifier[i] = 1;
+      if (writeWordHits(token, prepared, i)) prepared.pair[i] = pairAfter(token, tokens[i + 1]);
     }
-    return { single, singleIsPair, pair, intensifier };
+    return prepared;
+  }
+
+  // Each word's writeWordHits by word id, for the word table they were worked out for (ADR 0027).
+  let hitsTable: WordTable | null = null;
+  let wordHits = preparedHits(0);
+  /** 1 where the word can start a two-word entry (writeWordHits' answer); `pair` of wordHits stays empty. */
+  let pairHeads = new Uint8Array(0);
+
+  function hitsOfWords(table: WordTable): PreparedHits {
+    const { words } = table;
+    if (table !== hitsTable) {
+      hitsTable = table;
+      wordHits = preparedHits(0);
+      pairHeads = new Uint8Array(0);
+    }
+    const known = wordHits.single.length;
+    if (known === words.length) return wordHits;
+    if (pairHeads.length < words.length) {
+      const size = Math.max(1024, 2 * pairHeads.length, words.length);
+      const grown = preparedHits(size);
+      grown.singleIsPair.set(wordHits.singleIsPair);
+      grown.intensifier.set(wordHits.intensifier);
+      const heads = new Uint8Array(size);
+      heads.set(pairHeads);
+      wordHits.singleIsPair = grown.singleIsPair;
+      wordHits.intensifier = grown.intensifier;
+      pairHeads = heads;
+    }
+    for (let id = known; id < words.length; id++) {
+      wordHits.single.push(undefined);
+      if (writeWordHits(words[id]!, wordHits, id)) pairHeads[id] = 1;
+    }
+    return wordHits;
+  }
+
+  function prepareHitsOfWords(tokens: readonly Token[], words: TokenWords): PreparedHits {
+    const facts = hitsOfWords(words.table);
+    const { ids } = words;
+    const prepared = preparedHits(tokens.length);
+    for (let i = 0; i < tokens.length; i++) {
+      const id = ids[i]!;
+      prepared.single[i] = facts.single[id];
+      prepared.singleIsPair[i] = facts.singleIsPair[id]!;
+      prepared.intensifier[i] = facts.intensifier[id]!;
+      if (pairHeads[id] === 1) prepared.pair[i] = pairAfter(tokens[i]!, tokens[i + 1]);
+    }
+    return prepared;
   }
 
   /**
@@ -365,7 +428,7 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     return ratioScores(poleTotals(tokens), prior);
   }
 
-  return { axisHits, scoreAxes, poleTotals, prepareHits, poleTotalsOf };
+  return { axisHits, scoreAxes, poleTotals, prepareHits, prepareHitsOfWords, poleTotalsOf };
 }
 
 /** The keyword ratio of each axis from its pole totals (rule 4 above). */

@@ -18,7 +18,7 @@ import {
 import { DENSE_KEYS, denseValues, isShouted } from './features';
 import { createLinearBank, type LinearHead, type PreparedBag } from './linear';
 import { AXIS_POLES, type AxisKey } from './lexicons';
-import type { Token } from './nlp';
+import type { Token, TokenWords } from './nlp';
 import type { WordCounts } from './sentiment';
 import { lexiconValence, type LexiconValence } from './valence';
 import shippedWeights from './weights/axis-models.json';
@@ -130,8 +130,17 @@ export interface PreparedAxes {
   hits: PreparedHits;
 }
 
-/** The shipped axis models' lookups of a whole text, done once for scoreAxesOf (issue 15). */
-export function prepareAxes(tokens: readonly Token[]): PreparedAxes {
+/**
+ * The shipped axis models' lookups of a whole text, done once for scoreAxesOf (issue 15); by word
+ * id when the tokens' words are given (ADR 0027), with the same result.
+ */
+export function prepareAxes(tokens: readonly Token[], words?: TokenWords): PreparedAxes {
+  if (words) {
+    return {
+      bag: shippedBank.prepareOfWords(tokens, words),
+      hits: keywordScorer.prepareHitsOfWords(tokens, words),
+    };
+  }
   return { bag: shippedBank.prepare(tokens), hits: keywordScorer.prepareHits(tokens) };
 }
 

@@ -42,7 +42,7 @@ function unigram(token: Token): string | null {
 }
 
 /** The feature of a token of kind 'other': '#tag' → 'tag', '<user>', '<url>', or none. */
-export function otherKey(token: Token): string | null {
+export function otherKey(token: Pick<Token, 'normal'>): string | null {
   if (token.normal.startsWith('#') && token.normal.length > 1) return token.normal.slice(1);
   if (token.normal.startsWith('@')) return '<user>';
   if (/^(https?:|www\.)/.test(token.normal)) return '<url>';

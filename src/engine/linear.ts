@@ -6,7 +6,8 @@
  * for the sentiment models), plus the caller's dense cues.
  */
 import { CUES, otherKey } from './features';
-import type { Token } from './nlp';
+import type { Token, TokenWords, WordForm } from './nlp';
+import { memoPerWord } from './word-memo';
 
 export interface LinearHead {
   bias: number;
@@ -29,6 +30,8 @@ export interface LinearBank {
   scores(tokens: readonly Token[], dense: ArrayLike<number>): Float64Array;
   /** The tokens' bag vectors, for scoresOf. */
   prepare(tokens: readonly Token[]): PreparedBag;
+  /** prepare(tokens) from the tokens' word ids (parseText's ParsedText.words): the same vectors. */
+  prepareOfWords(tokens: readonly Token[], words: TokenWords): PreparedBag;
   /**
    * scores(tokens.slice(from, to), dense) from prepare(tokens), the same sums in the same order,
    * when no bigram crosses `to` (tokens[to - 1] ends a sentence or the text); written into
@@ -94,7 +97,10 @@ export function indexBag(weights: ReadonlyMap<string, Float64Array>): BagIndex {
  * still counts in the 1/√items share). The one place the engine decides a token's feature, for
  * the axis models (LinearBank) and the sentiment models alike.
  */
-export function unigramVector(index: BagIndex, token: Token): Float64Array | null | undefined {
+export function unigramVector(
+  index: BagIndex,
+  token: WordForm & Pick<Token, 'negated'>,
+): Float64Array | null | undefined {
   switch (token.kind) {
     case 'word':
       return token.negated ? index.negated.get(token.lemma) : index.weights.get(token.lemma);
@@ -130,6 +136,61 @@ export function bigramVector(
   return index.bigrams.get(token.normal)?.get(next.normal);
 }
 
+/** What a word itself decides of the bag: its own feature outside and inside a negator's scope, and the bigrams it can start. */
+interface WordBag {
+  plain: Float64Array | null | undefined;
+  negated: Float64Array | null | undefined;
+  /** The bigrams' tails when the word starts any (index.bigrams.get(normal)); only read for a word. */
+  tails: ReadonlyMap<string, Float64Array> | undefined;
+}
+
+function wordBagOf(index: BagIndex, word: WordForm): WordBag {
+  return {
+    plain: unigramVector(index, { ...word, negated: false }),
+    negated: unigramVector(index, { ...word, negated: true }),
+    tails: word.kind === 'word' ? index.bigrams.get(word.normal) : undefined,
+  };
+}
+
+/** Each word's WordBag under `index`, worked out once per word of a word table (ADR 0027). */
+export function wordBags(index: BagIndex): (table: TokenWords['table']) => readonly WordBag[] {
+  return memoPerWord((word) => wordBagOf(index, word));
+}
+
+/**
+ * The prepared bag of tokens (unigramVector and bigramVector of each) from their word ids: a
+ * token's own feature is its word's, inside or outside a negator's scope; a bigram is looked up
+ * among the tails of its first word only when bigramVector would look it up.
+ */
+export function prepareBagOfWords(
+  bags: readonly WordBag[],
+  tokens: readonly Token[],
+  ids: Int32Array,
+): PreparedBag {
+  const n = tokens.length;
+  const unigrams: (Float64Array | undefined)[] = new Array(n);
+  const bigramVectors: (Float64Array | undefined)[] = new Array(n);
+  const itemCounts = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const token = tokens[i]!;
+    const bag = bags[ids[i]!]!;
+    const unigram = token.negated ? bag.negated : bag.plain;
+    const next = tokens[i + 1];
+    let bigram: Float64Array | null | undefined = null;
+    if (
+      token.kind === 'word' &&
+      next !== undefined &&
+      next.kind === 'word' &&
+      next.sentence === token.sentence
+    )
+      bigram = bag.tails?.get(next.normal);
+    unigrams[i] = unigram ?? undefined;
+    bigramVectors[i] = bigram ?? undefined;
+    itemCounts[i] = (unigram === null ? 0 : 1) + (bigram === null ? 0 : 1);
+  }
+  return { unigrams, bigrams: bigramVectors, items: itemCounts };
+}
+
 /** A bank of heads over the bag features and the dense cues named in denseKeys (in that order). */
 export function createLinearBank(heads: readonly LinearHead[], denseKeys: readonly string[]): LinearBank {
   const size = heads.length;
@@ -144,6 +205,9 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
   const index = indexBag(weights);
   const denseVectors = denseKeys.map((key) => weights.get(key));
   const biases = Float64Array.from(heads, (head) => head.bias);
+  const bagsOf = wordBags(index);
+  const prepareOfWords = (tokens: readonly Token[], words: TokenWords): PreparedBag =>
+    prepareBagOfWords(bagsOf(words.table), tokens, words.ids);
   function prepare(tokens: readonly Token[]): PreparedBag {
     const unigrams: (Float64Array | undefined)[] = new Array(tokens.length);
     const bigramVectors: (Float64Array | undefined)[] = new Array(tokens.length);
@@ -220,5 +284,5 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
     return result;
   }
 
-  return { scores, prepare, scoresOf };
+  return { scores, prepare, prepareOfWords, scoresOf };
 }

@@ -24,11 +24,6 @@ export interface Token {
   sentence: number;
 }
 
-export interface ParsedText {
-  tokens: Token[];
-  sentenceCount: number;
-}
-
 // No 'sentiment' step (the engine scores valence itself: valence.ts, sentiment.ts) and no 'pos'
 // step: tagging cost a fifth of the parse while the learned models scored the same without it on
 // the dev splits. Without tags wink-nlp still lemmatises plurals and irregular forms ('ran' →
@@ -84,33 +79,70 @@ function extendNegation(tokens: Token[], from: number): void {
   }
 }
 
-/** A token's own fields, the same for every token of one wink-nlp lexeme (see tokenOf). */
-interface Word {
+/** A token's own fields, the same for every token of one word (see tokenOf). */
+export interface WordForm {
   text: string;
   normal: string;
   lemma: string;
   kind: TokenKind;
 }
 
-/** The part of wink-nlp 2.4's raw document tokenOf reads (src/dd-wrapper.js). */
+/**
+ * The words one reader has read, numbered in the order it met them (issue 15, ADR 0027): the
+ * scorers work each word's lookups out once per table (word-memo.ts) and read them by number.
+ * A new table comes with a new reader, so its numbers never change meaning while it lives.
+ */
+export interface WordTable {
+  readonly words: readonly WordForm[];
+}
+
+/** Each token's word in `table`: tokens[i] has the text, normal, lemma and kind of table.words[ids[i]]. */
+export interface TokenWords {
+  table: WordTable;
+  ids: Int32Array;
+}
+
+export interface ParsedText {
+  tokens: Token[];
+  sentenceCount: number;
+  /** Set by parseText; a caller that builds tokens itself leaves it out (the scorers then look words up by string). */
+  words?: TokenWords;
+}
+
+/** The part of wink-nlp 2.4's raw document parseText reads (src/dd-wrapper.js, src/wink-nlp.js). */
 interface RawDocument {
   /** Four numbers per token: lexeme, preceding spaces | contraction normal, lemma | pos, flags. */
   tokens: number[];
+  /** [first token, last token, …] of each sentence. */
+  sentences: number[][];
+  numOfTokens: number;
 }
 
 /**
- * The words of the lexemes the current reader has met, by wink-nlp's lexeme index: a reader's
- * indexes never change meaning, so these live as long as it does (wordsReader) and are dropped
- * with it; it is rebuilt before it remembers more than REMEMBERED_WORDS_LIMIT unknown words, which
- * bounds them too. Only plain tokens are kept: not part of a contraction (wink-nlp then keeps the
- * normal in the token's second number) and with no lemma or part of speech of their own (third
- * number 0), so their text, normal, lemma and type come from the lexeme alone. What a word reads
- * never depends on the texts before it (ADR 0021): the memo only saves working it out again.
+ * The current reader's words (WordTable) and how to find a token's: a plain token (not part of a
+ * contraction, wink-nlp then keeps the normal in the token's second number, and with no lemma or
+ * part of speech of its own, third number 0) takes its text, normal, lemma and type from its
+ * lexeme alone, so it is found by wink-nlp's lexeme index; any other token (a contraction's part)
+ * is worked out afresh and found by its four fields. A reader's indexes never change meaning, so
+ * these live as long as it does and are dropped with it; it is rebuilt before it remembers more
+ * than REMEMBERED_WORDS_LIMIT unknown words, which bounds them too. What a word reads never
+ * depends on the texts before it (ADR 0021): the table only saves working it out again.
  */
-let words = new Map<number, Word>();
-let wordsReader = reader.current();
+interface ReaderWords {
+  reader: ReturnType<typeof reader.current>;
+  table: { words: WordForm[] };
+  /** id + 1 of each lexeme's word, 0 for a lexeme not met yet. */
+  idByLexeme: Int32Array;
+  idByFields: Map<string, number>;
+}
 
-function wordOf(index: number, rdd: RawDocument, addons: unknown): Word {
+function wordsFor(nlp: ReturnType<typeof reader.current>): ReaderWords {
+  return { reader: nlp, table: { words: [] }, idByLexeme: new Int32Array(1 << 16), idByFields: new Map() };
+}
+
+let readerWords = wordsFor(reader.current());
+
+function wordOf(index: number, rdd: RawDocument, addons: unknown): WordForm {
   const type = its.type(index, rdd as never) as string;
   const normal = its.normal(index, rdd as never) as string | undefined;
   // wink-nlp types its.lemma with an extra addons parameter that out() supplies itself.
@@ -123,63 +155,128 @@ function wordOf(index: number, rdd: RawDocument, addons: unknown): Word {
   };
 }
 
-/**
- * One token from wink-nlp's raw document, with the very values `out(its.value)`, `out(its.normal)`,
- * `out(its.lemma)`, `out(its.type)` and `out(its.negationFlag)` give it (issue 15): those five walks
- * over a document, and a lemma worked out afresh for every token, took about a fifth of a 1 MB
- * text's parse. Here each lexeme's word is worked out once (words above), with the same
- * `its` functions and arguments out() uses; a token the check below does not recognise as plain
- * is simply worked out afresh. wink-nlp accepts only the functions it lists, so parseText adds
- * this one to its list for the call, as wink-reader.ts does to reach the cache (ADR 0023).
- */
-function tokenOf(index: number, rdd: RawDocument, addons: unknown): Token {
+/** The word id of token `index` of the document, adding its word to the table when new. */
+function wordIdOf(index: number, rdd: RawDocument, addons: unknown): number {
   const at = index * 4;
   const lexeme = rdd.tokens[at]!;
   const plain = rdd.tokens[at + 1]! <= 0xffff && rdd.tokens[at + 2] === 0;
-  let word = plain ? words.get(lexeme) : undefined;
-  if (word === undefined) {
-    word = wordOf(index, rdd, addons);
-    if (plain) words.set(lexeme, word);
+  const { table } = readerWords;
+  if (plain) {
+    let ids = readerWords.idByLexeme;
+    if (lexeme < ids.length && ids[lexeme] !== 0) return ids[lexeme]! - 1;
+    if (lexeme >= ids.length) {
+      let size = ids.length * 2;
+      while (size <= lexeme) size *= 2;
+      const grown = new Int32Array(size);
+      grown.set(ids);
+      readerWords.idByLexeme = ids = grown;
+    }
+    ids[lexeme] = table.words.push(wordOf(index, rdd, addons));
+    return ids[lexeme]! - 1;
   }
-  return {
-    text: word.text,
-    normal: word.normal,
-    lemma: word.lemma,
-    pos: 'X',
-    kind: word.kind,
-    negated: its.negationFlag(index, rdd as never) === true,
-    // Set from the sentence spans below; a token outside every span stays in sentence 0.
-    sentence: 0,
-  };
+  const word = wordOf(index, rdd, addons);
+  const key = `${word.kind}\u0000${word.text}\u0000${word.normal}\u0000${word.lemma}`;
+  let id = readerWords.idByFields.get(key);
+  if (id === undefined) {
+    id = table.words.push(word) - 1;
+    readerWords.idByFields.set(key, id);
+  }
+  return id;
 }
 
+/** wink-nlp's raw document and the model's addons, as the functions of `out()` receive them. */
+let rawDocument: RawDocument | null = null;
+let rawAddons: unknown = null;
+function grabRaw(_index: number, rdd: RawDocument, addons: unknown): string {
+  rawDocument = rdd;
+  rawAddons = addons;
+  return '';
+}
+
+/**
+ * wink-nlp's raw document of `doc`, reached through one token's `out()` with grabRaw registered
+ * for that call (wink-nlp accepts only the functions it lists, as wink-reader.ts does to reach
+ * the cache, ADR 0021/0023). null for a document without tokens.
+ */
+function rawOf(doc: ReturnType<ReturnType<typeof reader.current>['readDoc']>): RawDocument | null {
+  const all = doc.tokens();
+  if (all.length() === 0) return null;
+  const first = all.itemAt(0);
+  rawDocument = null;
+  allowed.its4token.add(grabRaw);
+  try {
+    first.out(grabRaw as never);
+  } finally {
+    allowed.its4token.delete(grabRaw);
+  }
+  return rawDocument;
+}
+
+/**
+ * The tokens of a text with the very values `out(its.value)`, `out(its.normal)`, `out(its.lemma)`,
+ * `out(its.type)` and `out(its.negationFlag)` give them (issue 15, ADR 0023), each word worked out
+ * once per reader with the same `its` functions and arguments out() uses (wordIdOf), read
+ * straight from wink-nlp's raw document rather than through out()'s array (ADR 0027).
+ */
 export function parseText(text: string): ParsedText {
   const tokens: Token[] = [];
+  let ids = new Int32Array(64);
   let sentenceOffset = 0;
-  allowed.its4tokens.add(tokenOf);
-  try {
-    for (const slice of sliceText(text)) {
-      const nlp = reader.current();
-      // A rebuilt reader numbers its lexemes afresh.
-      if (nlp !== wordsReader) {
-        wordsReader = nlp;
-        words = new Map();
-      }
-      const doc = nlp.readDoc(slice);
-      const first = tokens.length;
-      for (const token of doc.tokens().out(tokenOf as never) as unknown as Token[]) tokens.push(token);
-      const spans = doc.sentences().out(its.span) as unknown as number[][];
-      spans.forEach((span, index) => {
-        const last = Math.min(span[1] ?? -1, tokens.length - first - 1);
-        for (let i = span[0] ?? 0; i <= last; i++) tokens[first + i]!.sentence = sentenceOffset + index;
-      });
-      extendNegation(tokens, first);
-      sentenceOffset += Math.max(1, spans.length);
+  // Whether the reader was rebuilt between two slices: the ids then belong to two tables.
+  let rebuilt = false;
+  for (const slice of sliceText(text)) {
+    const nlp = reader.current();
+    // A rebuilt reader numbers its lexemes afresh.
+    if (nlp !== readerWords.reader) {
+      readerWords = wordsFor(nlp);
+      rebuilt = tokens.length > 0;
     }
-  } finally {
-    allowed.its4tokens.delete(tokenOf);
+    const doc = nlp.readDoc(slice);
+    const rdd = rawOf(doc);
+    const first = tokens.length;
+    if (rdd !== null) {
+      const count = rdd.numOfTokens;
+      if (first + count > ids.length) {
+        let size = ids.length * 2;
+        while (size < first + count) size *= 2;
+        const grown = new Int32Array(size);
+        grown.set(ids);
+        ids = grown;
+      }
+      const words = readerWords.table.words;
+      for (let i = 0; i < count; i++) {
+        const id = wordIdOf(i, rdd, rawAddons);
+        const word = words[id]!;
+        ids[first + i] = id;
+        tokens.push({
+          text: word.text,
+          normal: word.normal,
+          lemma: word.lemma,
+          pos: 'X',
+          kind: word.kind,
+          negated: its.negationFlag(i, rdd as never) === true,
+          // Set from the sentence spans below; a token outside every span stays in sentence 0.
+          sentence: 0,
+        });
+      }
+    }
+    // The spans `doc.sentences().out(its.span)` gives, read from the same raw document.
+    const spans = rdd === null ? [] : rdd.sentences;
+    for (let index = 0; index < spans.length; index++) {
+      const span = spans[index]!;
+      const last = Math.min(span[1] ?? -1, tokens.length - first - 1);
+      for (let i = span[0] ?? 0; i <= last; i++) tokens[first + i]!.sentence = sentenceOffset + index;
+    }
+    extendNegation(tokens, first);
+    sentenceOffset += Math.max(1, spans.length);
   }
-  return { tokens, sentenceCount: tokens.length === 0 ? 0 : sentenceOffset };
+  return {
+    tokens,
+    sentenceCount: tokens.length === 0 ? 0 : sentenceOffset,
+    // Rare (a reader is rebuilt past REMEMBERED_WORDS_LIMIT unknown words): the scorers then look
+    // this text's words up by string, with the same results.
+    words: rebuilt ? undefined : { table: readerWords.table, ids: ids.subarray(0, tokens.length) },
+  };
 }
 
 /**

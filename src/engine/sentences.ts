@@ -7,14 +7,21 @@
 import { AXIS_KEYS, type AxesResult } from './axes';
 import { prepareAxes, scoreAxesOf, type PreparedAxes } from './axis-model';
 import type { AxisKey } from './lexicons';
-import type { ParsedText, Token } from './nlp';
+import type { ParsedText, Token, TokenWords } from './nlp';
 import {
   prepareSentiment,
+  prepareSentimentOfWords,
   sentimentScoreOfRange,
   wordCountsOfRange,
   type PreparedSentiment,
 } from './sentiment';
-import { lexiconValenceOfRange, prepareValence, valencesOfRange, type PreparedValence } from './valence';
+import {
+  lexiconValenceOfRange,
+  prepareValence,
+  prepareValenceOfWords,
+  valencesOfRange,
+  type PreparedValence,
+} from './valence';
 
 export const STANDOUT_TONES = [
   'warm',
@@ -90,7 +97,18 @@ export interface TextLookups {
   valence: PreparedValence;
 }
 
-export function prepareLookups(tokens: readonly Token[]): TextLookups {
+/**
+ * `words`, the tokens' word ids when parseText gave them, makes each word's lookups once per
+ * reader rather than once per token (ADR 0027); the lookups are the same either way.
+ */
+export function prepareLookups(tokens: readonly Token[], words?: TokenWords): TextLookups {
+  if (words && words.ids.length === tokens.length) {
+    return {
+      axes: prepareAxes(tokens, words),
+      sentiment: prepareSentimentOfWords(tokens, words),
+      valence: prepareValenceOfWords(words),
+    };
+  }
   return { axes: prepareAxes(tokens), sentiment: prepareSentiment(tokens), valence: prepareValence(tokens) };
 }
 
@@ -130,7 +148,7 @@ export function sentenceTones(
       let axes = whole?.axes;
       let sentimentScore = whole?.sentimentScore;
       if (!single || axes === undefined || sentimentScore === undefined) {
-        shared ??= prepareLookups(tokens);
+        shared ??= prepareLookups(tokens, parsed.words);
         valences ??= new Float64Array(tokens.length);
         // The sentence read as if it were the whole text: its own valences, counts and sums.
         valencesOfRange(tokens, shared.valence, first, last + 1, valences);

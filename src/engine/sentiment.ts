@@ -10,8 +10,9 @@
  *   (weights/classifier.json); the class with the highest score wins.
  */
 import { DENSE_KEYS, denseValues, isShouted } from './features';
-import { bigramVector, indexBag, unigramVector } from './linear';
-import type { ParsedText, Token } from './nlp';
+import { bigramVector, indexBag, prepareBagOfWords, unigramVector, wordBags } from './linear';
+import type { ParsedText, Token, TokenWords, WordForm } from './nlp';
+import { memoPerWord } from './word-memo';
 import { lexiconValence, type LexiconValence } from './valence';
 import classifier from './weights/classifier.json';
 import valence from './weights/valence.json';
@@ -145,9 +146,24 @@ export function prepareSentiment(tokens: readonly Token[]): PreparedSentiment {
     unigrams[i] = unigram ?? undefined;
     bigrams[i] = bigram ?? undefined;
     itemCounts[i] = (unigram === null ? 0 : 1) + (bigram === null ? 0 : 1);
-    if (token.kind === 'word') wordMarks[i] = isShouted(token.text) ? 2 : 1;
+    wordMarks[i] = wordMark(token);
   }
   return { unigrams, bigrams, items: itemCounts, words: wordMarks };
+}
+
+/** PreparedSentiment's word mark of a word: 1 for a word, 2 for a shouted word, 0 otherwise. */
+const wordMark = (word: WordForm): number => (word.kind === 'word' ? (isShouted(word.text) ? 2 : 1) : 0);
+const bagsOf = wordBags(INDEX);
+const marksOf = memoPerWord(wordMark);
+
+/** prepareSentiment(tokens) from the tokens' word ids (parseText's ParsedText.words): the same lookups. */
+export function prepareSentimentOfWords(tokens: readonly Token[], words: TokenWords): PreparedSentiment {
+  const { unigrams, bigrams, items } = prepareBagOfWords(bagsOf(words.table), tokens, words.ids);
+  const marks = marksOf(words.table);
+  const { ids } = words;
+  const wordMarks = new Uint8Array(ids.length);
+  for (let i = 0; i < ids.length; i++) wordMarks[i] = marks[ids[i]!]!;
+  return { unigrams, bigrams, items, words: wordMarks };
 }
 
 /**

@@ -14,7 +14,7 @@
  * The sum gains 0.292 per '!' (at most 4) and 0.18 per '?' when there are 2 or 3 (0.96 beyond),
  * in the direction of its sign, and compound = sum / sqrt(sum² + 15), as in VADER.
  */
-import type { Token } from './nlp';
+import type { Token, TokenWords, WordForm, WordTable } from './nlp';
 import lexicon from './weights/lexicon.json';
 
 export interface LexiconValence {
@@ -67,7 +67,7 @@ const NEGATORS: ReadonlySet<string> = new Set(
 const hasOwn = (word: string): boolean => Object.prototype.hasOwnProperty.call(LEXICON, word);
 
 /** The lexicon valence of a word or emoticon, or 0. */
-export function wordValence(token: Token): number {
+export function wordValence(token: WordForm): number {
   let key = token.normal;
   // Like VADER, single characters carry no valence (a stray 'l' of ':l', an 'x' of '4x6').
   if (key.length < 2) return 0;
@@ -90,7 +90,7 @@ function isUpper(word: string): boolean {
   return capital;
 }
 
-const isWordLike = (token: Token): boolean => token.kind !== 'punctuation' && token.kind !== 'symbol';
+const isWordLike = (token: WordForm): boolean => token.kind !== 'punctuation' && token.kind !== 'symbol';
 
 const UPPER = 1;
 const NEGATOR = 2;
@@ -114,19 +114,20 @@ export function prepareValence(tokens: readonly Token[]): PreparedValence {
   return prepared;
 }
 
-/** Writes every token's facts (0 for a token that is not word-like) into `into`, which may be longer. */
-function fillValenceFacts(tokens: readonly Token[], into: PreparedValence): void {
-  const { word, boost, flags } = into;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (!isWordLike(token)) {
-      word[i] = boost[i] = flags[i] = 0;
-      continue;
-    }
-    word[i] = wordValence(token);
-    boost[i] = BOOSTERS.get(token.normal) ?? 0;
-    flags[i] = (isUpper(token.text) ? UPPER : 0) | (NEGATORS.has(token.normal) ? NEGATOR : 0);
+/** Writes a word's facts (0 for one that is not word-like) into slot `at` of `into`. */
+function writeWordFacts(token: WordForm, into: PreparedValence, at: number): void {
+  if (!isWordLike(token)) {
+    into.word[at] = into.boost[at] = into.flags[at] = 0;
+    return;
   }
+  into.word[at] = wordValence(token);
+  into.boost[at] = BOOSTERS.get(token.normal) ?? 0;
+  into.flags[at] = (isUpper(token.text) ? UPPER : 0) | (NEGATORS.has(token.normal) ? NEGATOR : 0);
+}
+
+/** Writes every token's facts into `into`, which may be longer. */
+function fillValenceFacts(tokens: readonly Token[], into: PreparedValence): void {
+  for (let i = 0; i < tokens.length; i++) writeWordFacts(tokens[i]!, into, i);
 }
 
 // tokenValences' facts, reused from call to call (they never leave it): three typed arrays per
@@ -139,6 +140,44 @@ const valenceFacts = (size: number): PreparedValence => ({
   flags: new Uint8Array(size),
 });
 let scratch = valenceFacts(64);
+
+// The facts of every word of one word table, by word id (ADR 0027): each word's lexicon and list
+// lookups are done once while its reader lives instead of once per token.
+let factsTable: WordTable | null = null;
+let wordFacts = valenceFacts(1024);
+let wordsKnown = 0;
+
+function factsOfWords(table: WordTable): PreparedValence {
+  if (table !== factsTable) {
+    factsTable = table;
+    wordFacts = valenceFacts(1024);
+    wordsKnown = 0;
+  }
+  const { words } = table;
+  if (wordFacts.word.length < words.length) {
+    const grown = valenceFacts(Math.max(2 * wordFacts.word.length, words.length));
+    grown.word.set(wordFacts.word);
+    grown.boost.set(wordFacts.boost);
+    grown.flags.set(wordFacts.flags);
+    wordFacts = grown;
+  }
+  for (; wordsKnown < words.length; wordsKnown++) writeWordFacts(words[wordsKnown]!, wordFacts, wordsKnown);
+  return wordFacts;
+}
+
+/** prepareValence(tokens) from the tokens' word ids (parseText's ParsedText.words): the same facts. */
+export function prepareValenceOfWords(words: TokenWords): PreparedValence {
+  const facts = factsOfWords(words.table);
+  const { ids } = words;
+  const prepared = valenceFacts(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    prepared.word[i] = facts.word[id]!;
+    prepared.boost[i] = facts.boost[id]!;
+    prepared.flags[i] = facts.flags[id]!;
+  }
+  return prepared;
+}
 
 // Token indexes of the word-like tokens so far in the sentence (reused; never escapes).
 const previous: number[] = [];
