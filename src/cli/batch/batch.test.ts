@@ -17,9 +17,13 @@ import { progressLine } from './progress';
 
 const bin = new URL('../../../bin/tonelens.mjs', import.meta.url).pathname;
 
-function run(args: string[], input = ''): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  input = '',
+  cwd?: string,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args]);
+    const child = spawn(process.execPath, [bin, ...args], { cwd });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -111,6 +115,16 @@ describe('tonelens batch', () => {
     expect(lines[2]).toEqual({ id: 'empty.txt', file: 'empty.txt', error: 'empty file' });
     expect(stderr.trim()).toBe(`tonelens: ${dir} empty.txt: empty file`);
     expect(status).toBe(1);
+  });
+
+  it('works from any working directory, not only this checkout', async () => {
+    // The workers' TypeScript loader once found the `@engine/…` paths only from the checkout.
+    const dir = tmp();
+    writeFileSync(join(dir, 'notes.csv'), 'id,text\nn1,I am so grateful today.\n');
+    const { status, stdout, stderr } = await run(['batch', 'notes.csv', '--mode', 'plain'], '', dir);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(jsonLines(stdout)).toEqual([{ id: 'n1', ...analyse('I am so grateful today.', 'plain') }]);
   });
 
   it('reads plain lines, one text per line, numbered', async () => {
