@@ -143,9 +143,12 @@ export class JournalRepository {
   private matching(terms: string[]) {
     const ids = this.scope.selectFrom('journalSearch').select('journalSearch.entryId');
     if (this.scope.dialect === 'sqlite') {
-      // Each term quoted (no FTS syntax can get in) and matched as a prefix; terms AND together.
-      const expression = terms.map((term) => `"${term}"*`).join(' ');
-      return ids.where(sql<boolean>`journal_search match ${expression}`);
+      // Each term quoted (no FTS syntax can get in) and matched as a prefix in the body; terms AND
+      // together, and with the owner (an indexed column since migration 0011), so FTS5 keeps only
+      // my rows before it reads any: other users' matching entries cost next to nothing.
+      const body = terms.map((term) => `"${term}"*`).join(' ');
+      const owner = `"${this.scope.userId.replaceAll('"', '""')}"`;
+      return ids.where(sql<boolean>`journal_search match ${`user_id : ${owner} AND body : (${body})`}`);
     }
     const expression = terms.map((term) => `${term}:*`).join(' & ');
     return ids.where(sql<boolean>`document @@ to_tsquery('simple', ${expression})`);

@@ -3,6 +3,7 @@
  * set (its own schema, dropped afterwards). Covers migrations (fresh and re-run), every
  * repository, user scoping and the full-text search.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyse } from '@engine/analyse';
 import { frequencyHz } from '@engine/bands';
@@ -17,6 +18,7 @@ import { UUID_V7 } from '../ids';
 import { openDatabase, type DatabaseHandle } from './db';
 import { DuplicateEmailError, RecordNotFoundError } from './errors';
 import { migrateToLatest } from './migrations';
+import { up as upJournalSearchOwner } from './migrations/0011-journal-search-owner';
 import type { OwnedTable } from './schema';
 import { UserScope } from './scope';
 import { Store } from './store';
@@ -89,6 +91,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         ['0008-echo-reply-language', 'Success'],
         ['0009-storage-usage', 'Success'],
         ['0010-journal-counts', 'Success'],
+        ['0011-journal-search-owner', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();
@@ -405,6 +408,40 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
       expect(await ids('"lighthouse" OR *')).toEqual([]);
       expect(await ids('?!')).toEqual([]);
       expect(await ids('   ')).toHaveLength(3);
+      // The owner is an indexed column of SQLite's search table (migration 0011): a piece of my
+      // own id is not a word of my writing.
+      expect(await ids(me.id.slice(0, 8))).toEqual([]);
+      expect(await ids(me.id)).toEqual([]);
+    });
+
+    it('finds what was written before the search table knew its owners (migration 0011)', async () => {
+      const me = await newUser('before-0011');
+      const mine = store.forUser(me.id);
+      const kept = await mine.analyses.create({ inputText: 'Harbour lights at dusk.', mode: 'plain' });
+      await store.forUser((await newUser('other-0011')).id).analyses.create({
+        inputText: 'Harbour lights of someone else.',
+        mode: 'plain',
+      });
+      const found = async () => (await mine.journal.list({ query: 'harbour' })).map((e) => e.sourceId);
+      expect(await found()).toEqual([kept.id]);
+      if (handle.dialect !== 'sqlite') return; // PostgreSQL's table is unchanged by 0011.
+      // Back to migration 0001's table (user_id not indexed) with the same rows, then 0011 again.
+      await sql`create virtual table journal_search_0001 using fts5(
+        entry_id unindexed, user_id unindexed, body, tokenize = 'unicode61 remove_diacritics 0'
+      )`.execute(handle.raw);
+      await sql`insert into journal_search_0001 (rowid, entry_id, user_id, body)
+        select rowid, entry_id, user_id, body from journal_search`.execute(handle.raw);
+      await sql`drop table journal_search`.execute(handle.raw);
+      await sql`alter table journal_search_0001 rename to journal_search`.execute(handle.raw);
+      // Migration 0001's table holds no owner terms, so the search as journal.ts now asks it finds nothing.
+      expect(await found()).toEqual([]);
+      await upJournalSearchOwner(handle.raw, handle.dialect);
+      expect(await found()).toEqual([kept.id]);
+      // Deleted words still leave the new index at once (migration 0003's setting, made again).
+      const config = await sql<{
+        v: number;
+      }>`select v from journal_search_config where k = 'secure-delete'`.execute(handle.raw);
+      expect(config.rows).toEqual([{ v: 1 }]);
     });
 
     it('deletes the item behind an entry, and only mine', async () => {

@@ -15,6 +15,7 @@ import * as analysisLanguage from './0007-analysis-language';
 import * as echoReplyLanguage from './0008-echo-reply-language';
 import * as storageUsage from './0009-storage-usage';
 import * as journalCounts from './0010-journal-counts';
+import * as journalSearchOwner from './0011-journal-search-owner';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -30,6 +31,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-echo-reply-language': { up: (db) => echoReplyLanguage.up(db) },
     '0009-storage-usage': { up: (db) => storageUsage.up(db, dialect) },
     '0010-journal-counts': { up: (db) => journalCounts.up(db, dialect) },
+    '0011-journal-search-owner': { up: (db) => journalSearchOwner.up(db, dialect) },
   };
 }
 
