@@ -6,7 +6,7 @@
 const argv = process.argv.slice(2);
 if (argv[0] === 'batch') {
   const { requireTs } = await import('../src/cli/batch/require-ts.mjs');
-  const { batchMain } = await requireTs('./main.ts');
+  const { batchMain } = requireTs('./main.ts');
   process.exitCode = await batchMain(argv);
 } else {
   const { register } = await import('tsx/esm/api');

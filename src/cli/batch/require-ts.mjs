@@ -9,15 +9,18 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
+const require = createRequire(import.meta.url);
 let registered = false;
 
-/** Requires a TypeScript module of this folder (`./run.ts`) and returns its exports. */
-export async function requireTs(file) {
+/**
+ * Requires a TypeScript module of this folder (`./run.ts`) and returns its exports. tsx itself
+ * is required too: imported, its CommonJS files would be scanned for their exports first.
+ */
+export function requireTs(file) {
   if (!registered) {
     process.env.TSX_TSCONFIG_PATH = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
-    const { register } = await import('tsx/cjs/api');
-    register();
+    require('tsx/cjs/api').register();
     registered = true;
   }
-  return createRequire(import.meta.url)(file);
+  return require(file);
 }

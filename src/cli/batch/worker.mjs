@@ -2,4 +2,4 @@
 // each registers tsx's CommonJS hooks (require-ts.mjs) before loading the TypeScript worker.
 import { requireTs } from './require-ts.mjs';
 
-await requireTs('./worker.ts');
+requireTs('./worker.ts');
