@@ -17,12 +17,17 @@
  * modules and model loaded by each worker) is a fifth of the run instead of half of it at 10,000.
  * A figure under the goal is reported, never a failed build.
  *
- *   npx tsx bench/batch.ts [--rows N] [--rounds N] [--data DIR]
+ * On Linux each run's CPU is also split by thread (/proc/PID/task, polled while it runs): the
+ * main thread, the worker threads (the busiest threads after it, one per worker) and the rest
+ * (V8's compiler and GC threads, libuv's). `--against DIR` runs that checkout's
+ * bin/tonelens.mjs (say /work/main) in the same turns, 1 core and every core, same input.
+ *
+ *   npx tsx bench/batch.ts [--rows N] [--rounds N] [--data DIR] [--against DIR]
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,10 +47,22 @@ interface Timed {
   rows: number;
   /** Of stdout, to show every run wrote the same bytes. */
   digest: string;
+  /** CPU seconds by thread (Linux), or null. */
+  threads: ThreadSplit | null;
+}
+
+interface ThreadSplit {
+  main: number;
+  /** The busiest threads after the main one, one per worker, busiest first. */
+  workers: number[];
+  /** Every other thread: V8's compiler and GC threads, libuv's. */
+  rest: number;
 }
 
 interface Setup {
   label: string;
+  /** The checkout whose bin/tonelens.mjs runs. */
+  root: string;
   /** A CPU to pin the run to with taskset, or null for every core. */
   pinTo: string | null;
   workers: number | null;
@@ -72,15 +89,72 @@ async function firstAllowedCpu(): Promise<string> {
   return '0';
 }
 
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The node process of a run: the child itself, or /usr/bin/time's child (taskset execs). */
+async function nodePid(pid: number): Promise<number | null> {
+  try {
+    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8')).trim();
+    return children === '' ? pid : Number(children.split(' ')[0]);
+  } catch {
+    return null;
+  }
+}
+
+/** Adds each thread's CPU ticks so far (user + system) to `ticks`; threads that ended keep their last. */
+async function pollThreads(pid: number, ticks: Map<number, number>): Promise<void> {
+  let tids: string[];
+  try {
+    tids = await readdir(`/proc/${pid}/task`);
+  } catch {
+    return; // Gone, or not Linux.
+  }
+  await Promise.all(
+    tids.map(async (tid) => {
+      try {
+        const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks.set(Number(tid), Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }),
+  );
+}
+
+function splitThreads(pid: number, ticks: Map<number, number>, workers: number): ThreadSplit | null {
+  if (!ticks.has(pid)) return null;
+  const seconds = (n: number) => n / TICKS_PER_SECOND;
+  const others = [...ticks].filter(([tid]) => tid !== pid).map(([, n]) => seconds(n));
+  others.sort((a, b) => b - a);
+  const rest = others.slice(workers).reduce((sum, n) => sum + n, 0);
+  return { main: seconds(ticks.get(pid)!), workers: others.slice(0, workers), rest };
+}
+
 function timeBatch(csv: string, setup: Setup, timeFile: string | null): Promise<Timed> {
   return new Promise((resolve, reject) => {
-    let command: string[] = [process.execPath, path.join(ROOT, 'bin', 'tonelens.mjs'), 'batch'];
+    let command: string[] = [process.execPath, path.join(setup.root, 'bin', 'tonelens.mjs'), 'batch'];
     command.push('--mode', 'full', '--output', 'csv', csv);
     if (setup.workers !== null) command.push('--workers', String(setup.workers));
     if (timeFile) command = [TIME, '-f', '%U %S', '-o', timeFile, ...command];
     if (setup.pinTo !== null) command = ['taskset', '-c', setup.pinTo, ...command];
     const started = performance.now();
     const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
+    const ticks = new Map<number, number>();
+    let pid: number | null = null;
+    let polling = Promise.resolve();
+    const poller = setInterval(() => {
+      polling = polling.then(async () => {
+        pid ??= child.pid === undefined ? null : await nodePid(child.pid);
+        if (pid !== null) await pollThreads(pid, ticks);
+      });
+    }, 50);
     const hash = createHash('sha256');
     let newlines = 0;
     child.stdout.on('data', (chunk: Buffer) => {
@@ -90,14 +164,20 @@ function timeBatch(csv: string, setup: Setup, timeFile: string | null): Promise<
     child.on('error', reject);
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
+      clearInterval(poller);
       if (code !== 0) return reject(new Error(`${setup.label}: tonelens batch exited with ${code}`));
       const cpuOf = async (): Promise<number | null> => {
         if (!timeFile) return null;
         const [user, system] = (await readFile(timeFile, 'utf8')).trim().split(/\s+/).slice(-2).map(Number);
         return user !== undefined && system !== undefined ? user + system : null;
       };
-      cpuOf().then(
-        (cpu) => resolve({ seconds, cpu, rows: newlines - 1, digest: hash.digest('hex').slice(0, 12) }),
+      const workers = setup.workers ?? availableParallelism();
+      Promise.all([cpuOf(), polling]).then(
+        ([cpu]) =>
+          resolve({
+            ...{ seconds, cpu, rows: newlines - 1, digest: hash.digest('hex').slice(0, 12) },
+            threads: pid === null ? null : splitThreads(pid, ticks, workers),
+          }),
         reject,
       );
     });
@@ -110,6 +190,18 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** Each group's median over the rounds: main thread, each worker, the other threads. */
+function threadLine(runs: readonly Timed[]): string {
+  const splits = runs.map((run) => run.threads);
+  if (!splits.every((split): split is ThreadSplit => split !== null)) return '';
+  const workers = splits[0]!.workers.map((_, i) => median(splits.map((split) => split.workers[i] ?? 0)));
+  return (
+    ` (main thread ${median(splits.map((split) => split.main)).toFixed(1)} s, ` +
+    `worker${workers.length > 1 ? 's' : ''} ${workers.map((n) => n.toFixed(1)).join(' + ')} s, ` +
+    `other threads ${median(splits.map((split) => split.rest)).toFixed(1)} s)`
+  );
+}
+
 const load = async (): Promise<string> => {
   try {
     return (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
@@ -120,7 +212,10 @@ const load = async (): Promise<string> => {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { rows: { type: 'string' }, rounds: { type: 'string' }, data: { type: 'string' } },
+    options: {
+      ...{ rows: { type: 'string' }, rounds: { type: 'string' }, data: { type: 'string' } },
+      against: { type: 'string' },
+    },
   });
   const rows = Number(values.rows ?? 50_000);
   const rounds = Math.max(1, Number(values.rounds ?? 2));
@@ -134,20 +229,24 @@ async function main(): Promise<void> {
     const records = Array.from({ length: rows }, (_, i) => [`row-${i + 1}`, texts[i % texts.length]!]);
     await writeFile(csv, stringify(records, { header: true, columns: ['id', 'text'] }));
     const cpu = await firstAllowedCpu();
-    const oneCore: Setup = hasTaskset
-      ? { label: `1 core (taskset -c ${cpu}), 1 worker`, pinTo: cpu, workers: 1 }
-      : { label: '1 worker', pinTo: null, workers: 1 };
-    const allCores: Setup = hasTaskset
-      ? { label: `${cores} cores, default (${cores} workers)`, pinTo: null, workers: null }
-      : { label: '2 workers', pinTo: null, workers: 2 };
+    const goalSetups = (root: string, name: string): [Setup, Setup] => [
+      hasTaskset
+        ? { label: `${name}1 core (taskset -c ${cpu}), 1 worker`, root, pinTo: cpu, workers: 1 }
+        : { label: `${name}1 worker`, root, pinTo: null, workers: 1 },
+      hasTaskset
+        ? { label: `${name}${cores} cores, default (${cores} workers)`, root, pinTo: null, workers: null }
+        : { label: `${name}2 workers`, root, pinTo: null, workers: 2 },
+    ];
+    const [oneCore, allCores] = goalSetups(ROOT, '');
     // The extra line: 1 vs 2 workers, both on every core (without taskset it is the headline).
     const extra: Setup[] = hasTaskset
       ? [
-          { label: `${cores} cores, 1 worker`, pinTo: null, workers: 1 },
-          { label: `${cores} cores, 2 workers`, pinTo: null, workers: 2 },
+          { label: `${cores} cores, 1 worker`, root: ROOT, pinTo: null, workers: 1 },
+          { label: `${cores} cores, 2 workers`, root: ROOT, pinTo: null, workers: 2 },
         ]
       : [];
-    const setups = [oneCore, allCores, ...extra];
+    const against = values.against ? goalSetups(path.resolve(values.against), `${values.against}: `) : [];
+    const setups = [oneCore, allCores, ...extra, ...against];
     const runs = new Map<Setup, Timed[]>(setups.map((setup) => [setup, []]));
     const loadBefore = await load();
     for (let round = 0; round < rounds; round++) {
@@ -175,7 +274,8 @@ async function main(): Promise<void> {
       console.log(
         `  ${setup.label.padEnd(width)}  ${seconds(setup).toFixed(1)} s, ` +
           `${Math.round(rows / seconds(setup)).toLocaleString('en')} rows/s` +
-          (cpuTime === null ? '' : `, CPU ${cpuTime.toFixed(1)} s`),
+          (cpuTime === null ? '' : `, CPU ${cpuTime.toFixed(1)} s`) +
+          threadLine(runs.get(setup)!),
       );
     }
     const ratios = (a: Setup, b: Setup) =>
@@ -199,6 +299,15 @@ async function main(): Promise<void> {
       );
     } else {
       console.log('  note: /usr/bin/time is missing, so no CPU time or parallel efficiency');
+    }
+    if (against.length === 2) {
+      const [one, all] = against as [Setup, Setup];
+      const [cpuA, cpuB] = [cpuSeconds(one), cpuSeconds(all)];
+      console.log(
+        `  ${values.against}: 2 cores vs 1 core ${(seconds(one) / seconds(all)).toFixed(2)}× ` +
+          `(each round: ${ratios(one, all)})` +
+          (cpuA !== null && cpuB !== null ? `, parallel efficiency ${(cpuA / cpuB).toFixed(2)}` : ''),
+      );
     }
     if (extra.length === 2) {
       console.log(

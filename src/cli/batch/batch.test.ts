@@ -88,6 +88,20 @@ describe('tonelens batch', () => {
     expect(errors[1]).toMatch(new RegExp(`^tonelens: ${csv} line 6: .*quote`, 'i'));
   });
 
+  it('prints help, and exits 2 with one stderr line for a usage error, from its own entry', async () => {
+    // bin/tonelens.mjs starts batch through batch/main.ts, not src/cli/main.ts.
+    const help = await run(['batch', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/tonelens batch/);
+    const flag = await run(['batch', '--loud']);
+    expect(flag.status).toBe(2);
+    expect(flag.stdout).toBe('');
+    expect(flag.stderr).toBe("tonelens: unknown option '--loud'\n");
+    const missing = await run(['batch', '/no/such/file.csv']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe("tonelens: cannot read '/no/such/file.csv' (ENOENT)\n");
+  });
+
   it('says which columns there are when the text column is missing', async () => {
     const dir = tmp();
     const csv = join(dir, 'notes.csv');

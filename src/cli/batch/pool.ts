@@ -4,10 +4,11 @@
  * beside the analysis; each worker has at most two chunks queued so all stay busy.
  *
  * Threads can be started before the input is read (grow), so their start-up (tsx, the engine's
- * modules and language model: 1–2 s of CPU each) overlaps the reading and parsing. The workers
- * send back each row already formatted (output.ts), so the main thread only writes text; a
- * chunk sent before the CSV columns are known comes back as result objects instead, for the
- * main thread to format (the first result fixes the columns).
+ * modules and language model: about 0.45 s of CPU each) overlaps the reading and parsing. Each
+ * then spends about 1 s more warming up, per isolate (V8 optimising the engine, the engine's
+ * per-word memos; ADR 0030). The workers send back each row already formatted (output.ts), so
+ * the main thread only writes text; a chunk sent before the CSV columns are known comes back as
+ * result objects instead, for the main thread to format (the first result fixes the columns).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
