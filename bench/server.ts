@@ -537,12 +537,9 @@ async function benchReads(
     for (let round = 1; round <= rounds; round++) {
       const order = round % 2 === 1 ? versions : [...versions].reverse();
       for (const [label, root] of order) {
+        // One folder per version and round: every thread writes a profile of its own.
         const nodeArgs = profileDir
-          ? [
-              '--cpu-prof',
-              `--cpu-prof-dir=${profileDir}`,
-              `--cpu-prof-name=reads-${path.basename(root)}-${round}.cpuprofile`,
-            ]
+          ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, `reads-${path.basename(root)}-${round}`)}`]
           : [];
         const server = await spawnServerOf(root, env, nodeArgs);
         try {
