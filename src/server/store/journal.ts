@@ -45,6 +45,11 @@ function toEntry(row: Selectable<JournalEntriesTable>): JournalEntry {
   };
 }
 
+/** A page position whose parts are the slots `<name>At` and `<name>Id` of a query compiled once. */
+function slotsAt(name: string): PagePosition {
+  return { createdAt: slot(`${name}At`), id: slot(`${name}Id`) };
+}
+
 /** The table each kind of entry points into. */
 const SOURCE_TABLE = {
   analysis: 'analyses',
@@ -97,7 +102,6 @@ export class JournalRepository {
     // The unsearched page, read on every refresh: its statement is compiled once per shape
     // (order, cursors, limit), not built and compiled by Kysely on each request.
     const plan = planPage('journalEntries', options);
-    const at = (name: string): PagePosition => ({ createdAt: slot(`${name}At`), id: slot(`${name}Id`) });
     const values: Record<string, unknown> = {};
     if (plan.before) Object.assign(values, { beforeAt: plan.before.createdAt, beforeId: plan.before.id });
     if (plan.after) Object.assign(values, { afterAt: plan.after.createdAt, afterId: plan.after.id });
@@ -112,8 +116,8 @@ export class JournalRepository {
           .orderBy('journalEntries.id', plan.direction);
         const where = pageConditions(
           'journalEntries',
-          plan.before && at('before'),
-          plan.after && at('after'),
+          plan.before && slotsAt('before'),
+          plan.after && slotsAt('after'),
         );
         for (const condition of where) query = query.where(condition);
         return plan.read === undefined ? query : query.limit(slot<number>('read'));

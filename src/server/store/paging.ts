@@ -49,8 +49,9 @@ export function pageConditions(
   before: PagePosition | null,
   after: PagePosition | null,
 ): Array<RawBuilder<boolean>> {
-  const key = sql`(${sql.ref(`${table}.createdAt`)}, ${sql.ref(`${table}.id`)})`;
   const where: Array<RawBuilder<boolean>> = [];
+  if (!before && !after) return where;
+  const key = sql`(${sql.ref(`${table}.createdAt`)}, ${sql.ref(`${table}.id`)})`;
   // Row values compare lexicographically: ties on createdAt are broken by id, as the order is.
   if (before) where.push(sql<boolean>`${key} < (${before.createdAt}, ${before.id})`);
   if (after) where.push(sql<boolean>`${key} > (${after.createdAt}, ${after.id})`);
