@@ -395,13 +395,19 @@ async function spawnServerOf(
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${root}'s server did not start:\n${output}`)), 60_000);
-    child.stdout.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((each) => each.includes('ToneLens is listening'));
       if (!line) return;
       clearTimeout(timer);
+      // Once it listens, its log (two lines a request) is read and dropped: splitting the whole,
+      // growing log on every chunk, as this did, took more and more of the bench process's CPU
+      // from autocannon, so every measure came out lower than the one before.
+      child.stdout.off('data', onData);
+      child.stdout.resume();
       resolve((JSON.parse(line) as { url: string }).url.replace('localhost', '127.0.0.1'));
-    });
+    };
+    child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   });
   return {
