@@ -5,10 +5,11 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { JournalEntry, JournalKind } from '@contract/journal';
-import type { Page, PageRequest } from '@contract/paging';
+import type { Page, PagePosition, PageRequest } from '@contract/paging';
 import { newId } from '../ids';
 import { searchTerms } from './journal-text';
-import { finishPage, planPage } from './paging';
+import { finishPage, pageConditions, pageShape, planPage } from './paging';
+import { slot } from './precompiled';
 import type { RowInsert } from './row-inserts';
 import type { JournalEntriesTable } from './schema';
 import type { UserScope } from './scope';
@@ -42,6 +43,11 @@ function toEntry(row: Selectable<JournalEntriesTable>): JournalEntry {
     preview: row.preview,
     dominantTones: row.dominantTones,
   };
+}
+
+/** A page position whose parts are the slots `<name>At` and `<name>Id` of a query compiled once. */
+function slotsAt(name: string): PagePosition {
+  return { createdAt: slot(`${name}At`), id: slot(`${name}Id`) };
 }
 
 /** The table each kind of entry points into. */
@@ -92,6 +98,40 @@ export class JournalRepository {
    * query only the matching ones; without a limit, every entry from the cursor on.
    */
   async page(options: { query?: string | undefined } & PageRequest = {}): Promise<Page<JournalEntry>> {
+    if (options.query !== undefined && options.query.trim() !== '') return this.builtPage(options);
+    // The unsearched page, read on every refresh: its statement is compiled once per shape
+    // (order, cursors, limit), not built and compiled by Kysely on each request.
+    const plan = planPage('journalEntries', options);
+    const values: Record<string, unknown> = {};
+    if (plan.before) Object.assign(values, { beforeAt: plan.before.createdAt, beforeId: plan.before.id });
+    if (plan.after) Object.assign(values, { afterAt: plan.after.createdAt, afterId: plan.after.id });
+    if (plan.read !== undefined) values.read = plan.read;
+    const rows = await this.scope.readCompiled(
+      `journal page ${pageShape(plan)}`,
+      (template) => {
+        let query = template
+          .selectFrom('journalEntries')
+          .selectAll('journalEntries')
+          .orderBy('journalEntries.createdAt', plan.direction)
+          .orderBy('journalEntries.id', plan.direction);
+        const where = pageConditions(
+          'journalEntries',
+          plan.before && slotsAt('before'),
+          plan.after && slotsAt('after'),
+        );
+        for (const condition of where) query = query.where(condition);
+        return plan.read === undefined ? query : query.limit(slot<number>('read'));
+      },
+      values,
+    );
+    return finishPage(rows, plan, toEntry);
+  }
+
+  /**
+   * A page built and compiled by Kysely for this call: the search's (its match differs per
+   * query), and what the page compiled once must equal (tests compare the two).
+   */
+  async builtPage(options: { query?: string | undefined } & PageRequest = {}): Promise<Page<JournalEntry>> {
     const plan = planPage('journalEntries', options);
     let query = this.scope
       .selectFrom('journalEntries')

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, PageRequest } from '@contract/paging';
+import { encodeCursor, type Page, type PageRequest } from '@contract/paging';
 import {
   createTestDatabase,
   noticeIfPostgresSkipped,
@@ -150,6 +150,53 @@ describe.each(testDatabaseNames)('cursor paging on %s', (driver) => {
       (await mine.analyses.list()).slice(0, 2).map((analysis) => analysis.id),
     );
     expect(await mine.analyses.list()).toHaveLength(17);
+  });
+
+  it('the journal page compiled once gives the pages Kysely builds: every cursor, order and limit, only mine', async () => {
+    const mine = await newUser();
+    const other = await newUser();
+    await write(mine, 14);
+    // Another user's entries in the same seconds: never on my pages, whatever the cursor.
+    now -= 14_000;
+    await write(other, 14);
+    const all = await mine.journal.builtPage({});
+    expect(all.items).toHaveLength(14);
+    const cursorOf = (index: number) =>
+      encodeCursor({ createdAt: all.items[index]!.createdAt, id: all.items[index]!.id });
+    const cursors = [undefined, cursorOf(0), cursorOf(4), cursorOf(5), cursorOf(13)];
+    const foreign = (await other.journal.builtPage({ limit: 1 })).items[0]!;
+    cursors.push(encodeCursor({ createdAt: foreign.createdAt, id: foreign.id }));
+    let compared = 0;
+    for (const order of [undefined, 'newest', 'oldest'] as const) {
+      for (const limit of [undefined, 1, 3, 14, 200]) {
+        for (const before of cursors) {
+          for (const after of cursors) {
+            const request = { order, limit, before, after };
+            const compiled = await mine.journal.page(request);
+            expect(compiled).toEqual(await mine.journal.builtPage(request));
+            expect(compiled.items.every((entry) => all.items.some((each) => each.id === entry.id))).toBe(
+              true,
+            );
+            compared += compiled.items.length;
+          }
+        }
+      }
+    }
+    // The comparison compared pages that hold entries, not only empty ones.
+    expect(compared).toBeGreaterThan(1000);
+    // Walking with the next cursors gives the whole journal, both ways, as the built one does.
+    for (const order of ['newest', 'oldest'] as const) {
+      const seen = await readAll(
+        (request) => mine.journal.page(request),
+        { limit: 4, order },
+        async () => {},
+      );
+      expect(seen).toEqual((await mine.journal.builtPage({ order })).items);
+    }
+    // The other user's pages from the same statements are theirs.
+    expect((await other.journal.page({ limit: 20 })).items).toEqual(
+      (await other.journal.builtPage({})).items,
+    );
   });
 
   it('a database that already ran a later migration still gets the paging indexes', async () => {

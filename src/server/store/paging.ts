@@ -21,6 +21,9 @@ export interface PagePlan {
   limit: number | undefined;
   /** Conditions on (createdAt, id) for `table`. */
   where: Array<RawBuilder<boolean>>;
+  /** The positions the page continues from (decoded cursors), for a query compiled once. */
+  before: PagePosition | null;
+  after: PagePosition | null;
 }
 
 /** An invalid cursor reaching the store (the HTTP layer validates them first). */
@@ -35,23 +38,49 @@ function position(cursor: string | undefined): PagePosition | null {
   return decoded;
 }
 
-/** How to read the page `request` asks for from `table` (a camelCase table name). */
-export function planPage(table: 'journalEntries' | 'analyses', request: PageRequest): PagePlan {
-  const order = request.order ?? 'newest';
-  const key = sql`(${sql.ref(`${table}.createdAt`)}, ${sql.ref(`${table}.id`)})`;
+type PagedTable = 'journalEntries' | 'analyses';
+
+/**
+ * The conditions on (createdAt, id) of `table` for a page after `after` and before `before`.
+ * The positions may be values or a query's slots (./precompiled.ts): the SQL is the same.
+ */
+export function pageConditions(
+  table: PagedTable,
+  before: PagePosition | null,
+  after: PagePosition | null,
+): Array<RawBuilder<boolean>> {
   const where: Array<RawBuilder<boolean>> = [];
-  const before = position(request.before);
-  const after = position(request.after);
+  if (!before && !after) return where;
+  const key = sql`(${sql.ref(`${table}.createdAt`)}, ${sql.ref(`${table}.id`)})`;
   // Row values compare lexicographically: ties on createdAt are broken by id, as the order is.
   if (before) where.push(sql<boolean>`${key} < (${before.createdAt}, ${before.id})`);
   if (after) where.push(sql<boolean>`${key} > (${after.createdAt}, ${after.id})`);
+  return where;
+}
+
+/** How to read the page `request` asks for from `table` (a camelCase table name). */
+export function planPage(table: PagedTable, request: PageRequest): PagePlan {
+  const order = request.order ?? 'newest';
+  const before = position(request.before);
+  const after = position(request.after);
   return {
     order,
     direction: order === 'newest' ? 'desc' : 'asc',
     read: request.limit === undefined ? undefined : request.limit + 1,
     limit: request.limit,
-    where,
+    where: pageConditions(table, before, after),
+    before,
+    after,
   };
+}
+
+/**
+ * What a page's SQL depends on besides its values: the order, which cursors it has and whether
+ * it has a limit. Every page of one shape runs the same statement with other values.
+ */
+export function pageShape(plan: PagePlan): string {
+  const cursors = `${plan.before ? 'before' : ''}${plan.after ? 'after' : ''}`;
+  return `${plan.direction} ${cursors || 'start'} ${plan.read === undefined ? 'whole' : 'limit'}`;
 }
 
 /** Cuts the extra row off and names the next page's cursor when there is one. */

@@ -9,6 +9,9 @@
  * parameters in Kysely (never spliced into the SQL), so the SQL text is the same for every
  * value, and the rows still pass through the plugins' result transforms (snake_case →
  * camelCase) when the bound query is run with `executeQuery`.
+ *
+ * Reads whose SQL has a few shapes (a journal page: its order, which cursors, a limit or not)
+ * keep one statement per shape in a `PrecompiledCache`.
  */
 import type { Compilable, CompiledQuery } from 'kysely';
 
@@ -49,5 +52,26 @@ export class Precompiled<Row, Name extends string = string> {
 
   get sql(): string {
     return this.compiled.sql;
+  }
+}
+
+/**
+ * Queries compiled once per key (a dialect and a query's shape), built on first use. The keys
+ * come from the code, never from input, so the cache stays small; it is emptied past a bound
+ * all the same (a full cache only costs a rebuild, never a wrong answer).
+ */
+export class PrecompiledCache {
+  private readonly queries = new Map<string, Precompiled<unknown>>();
+
+  constructor(private readonly capacity = 128) {}
+
+  get<Row, Name extends string>(key: string, build: () => Precompiled<Row, Name>): Precompiled<Row, Name> {
+    let query = this.queries.get(key) as Precompiled<Row, Name> | undefined;
+    if (!query) {
+      query = build();
+      if (this.queries.size >= this.capacity) this.queries.clear();
+      this.queries.set(key, query as unknown as Precompiled<unknown>);
+    }
+    return query;
   }
 }

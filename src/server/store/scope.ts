@@ -6,6 +6,7 @@
  */
 import {
   sql,
+  type Compilable,
   type DeleteQueryBuilder,
   type DeleteResult,
   type Insertable,
@@ -16,7 +17,7 @@ import {
 } from 'kysely';
 import type { Dialect } from './db';
 import type { GroupCommitter } from './group-commit';
-import { Precompiled, slot } from './precompiled';
+import { Precompiled, PrecompiledCache, slot } from './precompiled';
 import { insertRow, type RowInsert } from './row-inserts';
 import type { Database, OwnedTable } from './schema';
 
@@ -30,6 +31,8 @@ type EmptySelection = {};
 type Executor = Kysely<Database>;
 
 let STORAGE_USAGE: Precompiled<{ bytes: number }, 'userId'> | undefined;
+/** Reads compiled once per dialect and shape (`readCompiled`). */
+const READS = new PrecompiledCache();
 
 export class UserScope {
   constructor(
@@ -91,6 +94,25 @@ export class UserScope {
   /** A row of mine to insert later (`insertPlanned`): the values with my id added. */
   row<T extends OwnedTable>(table: T, values: Omit<Insertable<Database[T]>, 'userId'>): RowInsert {
     return { table, row: { ...values, userId: this.userId } };
+  }
+
+  /**
+   * Reads my rows with a query compiled once per `shape` for every user (./precompiled.ts), for
+   * reads on every request (a journal page). `build` is given a scope whose user id is the slot
+   * `userId`, so its `selectFrom` limits the query to the owner as ever; `values` fill the
+   * query's other slots, and the same shape must always name the same ones.
+   */
+  async readCompiled<Row>(
+    shape: string,
+    build: (template: UserScope) => Compilable<Row>,
+    values: Record<string, unknown>,
+  ): Promise<Row[]> {
+    const query = READS.get(`${this.dialect} ${shape}`, () => {
+      const template = new UserScope(this.executor, slot('userId'), this.dialect, this.clock);
+      return new Precompiled(build(template), ['userId', ...Object.keys(values)]);
+    });
+    const { rows } = await this.executor.executeQuery(query.bind({ ...values, userId: this.userId }));
+    return rows;
   }
 
   /** The user's own row in `users` (keyed by id rather than user_id). */
