@@ -11,7 +11,7 @@ import { codePointCount } from './characters';
 import { tensionDetected, toneLensSummary } from './dimensions';
 import { readLanguage, type LanguageReading } from './language';
 import { parseText, type ParsedText } from './nlp';
-import { lexiconValence, lexiconValenceOfRange, valencesOfRange } from './valence';
+import { lexiconValence, lexiconValenceOfPrepared, valencesOfRange } from './valence';
 import { prepareLookups, sentenceTones, type SentenceTone, type TextLookups } from './sentences';
 import { sentimentOf, sentimentOfPrepared, wordCountsOfRange, type SentimentResult } from './sentiment';
 import { spectralResult, type SpectralResult } from './spectral';
@@ -150,7 +150,7 @@ function readWhole(parsed: ParsedText | null): {
   const lookups = prepareLookups(tokens, parsed.words);
   const valences = new Float64Array(tokens.length);
   valencesOfRange(tokens, lookups.valence, 0, tokens.length, valences);
-  const valence = lexiconValenceOfRange(tokens, 0, tokens.length, valences);
+  const valence = lexiconValenceOfPrepared(lookups.valence, 0, tokens.length, valences);
   const counts = wordCountsOfRange(lookups.sentiment, 0, tokens.length);
   return {
     sentiment: sentimentOfPrepared(lookups.sentiment, valence),

@@ -16,7 +16,7 @@ import {
   type PreparedSentiment,
 } from './sentiment';
 import {
-  lexiconValenceOfRange,
+  lexiconValenceOfPrepared,
   prepareValence,
   prepareValenceOfWords,
   valencesOfRange,
@@ -152,7 +152,7 @@ export function sentenceTones(
         valences ??= new Float64Array(tokens.length);
         // The sentence read as if it were the whole text: its own valences, counts and sums.
         valencesOfRange(tokens, shared.valence, first, last + 1, valences);
-        const valence = lexiconValenceOfRange(tokens, first, last + 1, valences);
+        const valence = lexiconValenceOfPrepared(shared.valence, first, last + 1, valences);
         const counts = wordCountsOfRange(shared.sentiment, first, last + 1);
         axes = scoreAxesOf(tokens, shared.axes, first, last + 1, counts, valence);
         sentimentScore = sentimentScoreOfRange(shared.sentiment, first, last + 1, counts, valence);

@@ -36,6 +36,7 @@ function differences(byId: TextLookups, byString: TextLookups): string[] {
   compare('axes.hits.singleIsPair', byId.axes.hits.singleIsPair, byString.axes.hits.singleIsPair);
   compare('axes.hits.pair', byId.axes.hits.pair, byString.axes.hits.pair);
   compare('axes.hits.intensifier', byId.axes.hits.intensifier, byString.axes.hits.intensifier);
+  compare('axes.hits.roles', byId.axes.hits.roles, byString.axes.hits.roles);
   return found;
 }
 
