@@ -162,7 +162,7 @@ function readText(
   // 200 times per 1 MB analysis (node --trace-deopt: "insufficient type feedback", issue 15).
   const sentences = sentenceTones(text, parsed, undefined, lookups);
   const valences = new Float64Array(tokens.length);
-  valencesOfRange(tokens, lookups.valence, 0, tokens.length, valences);
+  valencesOfRange(lookups.valence, 0, tokens.length, valences);
   const valence = lexiconValenceOfPrepared(lookups.valence, 0, tokens.length, valences);
   const counts = wordCountsOfRange(lookups.sentiment, 0, tokens.length);
   return {

@@ -31,7 +31,7 @@ export interface LinearBank {
   /** The tokens' bag vectors, for scoresOf. */
   prepare(tokens: readonly Token[]): PreparedBag;
   /** prepare(tokens) from the tokens' word ids (parseText's ParsedText.words): the same vectors. */
-  prepareOfWords(tokens: readonly Token[], words: TokenWords): PreparedBag;
+  prepareOfWords(words: TokenWords): PreparedBag;
   /**
    * scores(tokens.slice(from, to), dense) from prepare(tokens), the same sums in the same order,
    * when no bigram crosses `to` (tokens[to - 1] ends a sentence or the text); written into
@@ -142,6 +142,10 @@ interface WordBag {
   negated: Float64Array | null | undefined;
   /** The bigrams' tails when the word starts any (index.bigrams.get(normal)); only read for a word. */
   tails: ReadonlyMap<string, Float64Array> | undefined;
+  /** Of kind 'word' (only words make bigrams). */
+  isWord: boolean;
+  /** The word's normal, the key a bigram's tail is found by. */
+  normal: string;
 }
 
 function wordBagOf(index: BagIndex, word: WordForm): WordBag {
@@ -149,6 +153,8 @@ function wordBagOf(index: BagIndex, word: WordForm): WordBag {
     plain: unigramVector(index, { ...word, negated: false }),
     negated: unigramVector(index, { ...word, negated: true }),
     tails: word.kind === 'word' ? index.bigrams.get(word.normal) : undefined,
+    isWord: word.kind === 'word',
+    normal: word.normal,
   };
 }
 
@@ -158,35 +164,29 @@ export function wordBags(index: BagIndex): (table: TokenWords['table']) => reado
 }
 
 /**
- * The prepared bag of tokens (unigramVector and bigramVector of each) from their word ids: a
- * token's own feature is its word's, inside or outside a negator's scope; a bigram is looked up
- * among the tails of its first word only when bigramVector would look it up.
+ * The prepared bag of tokens (unigramVector and bigramVector of each) from their word ids and
+ * columns (TokenWords), reading no token object: a token's own feature is its word's, inside or
+ * outside a negator's scope; a bigram is looked up among the tails of its first word only when
+ * bigramVector would look it up (both words, one sentence).
  */
-export function prepareBagOfWords(
-  bags: readonly WordBag[],
-  tokens: readonly Token[],
-  ids: Int32Array,
-): PreparedBag {
-  const n = tokens.length;
+export function prepareBagOfWords(bags: readonly WordBag[], words: TokenWords): PreparedBag {
+  const { ids, sentences, negated } = words;
+  const n = ids.length;
   const unigrams: (Float64Array | undefined)[] = new Array(n);
   const bigramVectors: (Float64Array | undefined)[] = new Array(n);
   const itemCounts = new Uint8Array(n);
+  let bag = n > 0 ? bags[ids[0]!]! : undefined;
   for (let i = 0; i < n; i++) {
-    const token = tokens[i]!;
-    const bag = bags[ids[i]!]!;
-    const unigram = token.negated ? bag.negated : bag.plain;
-    const next = tokens[i + 1];
+    const own = bag!;
+    const next = i + 1 < n ? bags[ids[i + 1]!]! : undefined;
+    const unigram = negated[i] === 1 ? own.negated : own.plain;
     let bigram: Float64Array | null | undefined = null;
-    if (
-      token.kind === 'word' &&
-      next !== undefined &&
-      next.kind === 'word' &&
-      next.sentence === token.sentence
-    )
-      bigram = bag.tails?.get(next.normal);
+    if (own.isWord && next !== undefined && next.isWord && sentences[i + 1] === sentences[i])
+      bigram = own.tails?.get(next.normal);
     unigrams[i] = unigram ?? undefined;
     bigramVectors[i] = bigram ?? undefined;
     itemCounts[i] = (unigram === null ? 0 : 1) + (bigram === null ? 0 : 1);
+    bag = next;
   }
   return { unigrams, bigrams: bigramVectors, items: itemCounts };
 }
@@ -206,8 +206,7 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
   const denseVectors = denseKeys.map((key) => weights.get(key));
   const biases = Float64Array.from(heads, (head) => head.bias);
   const bagsOf = wordBags(index);
-  const prepareOfWords = (tokens: readonly Token[], words: TokenWords): PreparedBag =>
-    prepareBagOfWords(bagsOf(words.table), tokens, words.ids);
+  const prepareOfWords = (words: TokenWords): PreparedBag => prepareBagOfWords(bagsOf(words.table), words);
   function prepare(tokens: readonly Token[]): PreparedBag {
     const unigrams: (Float64Array | undefined)[] = new Array(tokens.length);
     const bigramVectors: (Float64Array | undefined)[] = new Array(tokens.length);

@@ -151,7 +151,7 @@ export function sentenceTones(
         shared ??= prepareLookups(tokens, parsed.words);
         valences ??= new Float64Array(tokens.length);
         // The sentence read as if it were the whole text: its own valences, counts and sums.
-        valencesOfRange(tokens, shared.valence, first, last + 1, valences);
+        valencesOfRange(shared.valence, first, last + 1, valences);
         const valence = lexiconValenceOfPrepared(shared.valence, first, last + 1, valences);
         const counts = wordCountsOfRange(shared.sentiment, first, last + 1);
         axes = scoreAxesOf(tokens, shared.axes, first, last + 1, counts, valence);

@@ -158,7 +158,7 @@ const marksOf = memoPerWord(wordMark);
 
 /** prepareSentiment(tokens) from the tokens' word ids (parseText's ParsedText.words): the same lookups. */
 export function prepareSentimentOfWords(tokens: readonly Token[], words: TokenWords): PreparedSentiment {
-  const { unigrams, bigrams, items } = prepareBagOfWords(bagsOf(words.table), tokens, words.ids);
+  const { unigrams, bigrams, items } = prepareBagOfWords(bagsOf(words.table), words);
   const marks = marksOf(words.table);
   const { ids } = words;
   const wordMarks = new Uint8Array(ids.length);

@@ -60,6 +60,18 @@ describe('per-token flags (issue 15)', () => {
     }
   });
 
+  it("are read beside parseText's columns, which hold each token's sentence and negation flag", () => {
+    let negatedTokens = 0;
+    // 'nobody' negates through parseText's own step after wink-nlp's (extendNegation).
+    for (const text of [...TEXTS, 'Honestly, nobody cares about my work.\nNothing is wrong but I am sad']) {
+      const { tokens, words } = parseText(text);
+      expect([...words!.sentences]).toEqual(tokens.map((token) => token.sentence));
+      expect([...words!.negated]).toEqual(tokens.map((token) => (token.negated ? 1 : 0)));
+      negatedTokens += words!.negated.filter((flag) => flag === 1).length;
+    }
+    expect(negatedTokens).toBeGreaterThan(5);
+  });
+
   it('give every range the valence the token fields give it', () => {
     let sentences = 0;
     for (const text of TEXTS) {
@@ -76,7 +88,7 @@ describe('per-token flags (issue 15)', () => {
       }
       sentences += ranges.length - 1;
       for (const [from, to] of ranges) {
-        valencesOfRange(tokens, lookups.valence, from, to, valences);
+        valencesOfRange(lookups.valence, from, to, valences);
         const slice = tokens.slice(from, to);
         expect([...valences.subarray(from, to)]).toEqual(tokenValences(slice));
         expect(lexiconValenceOfPrepared(lookups.valence, from, to, valences)).toEqual(

@@ -141,6 +141,8 @@ export interface PreparedValence {
   boost: Float64Array;
   /** The flags above. */
   flags: Uint16Array;
+  /** Each token's sentence (Token.sentence): the rules read no token object (issue 15). */
+  sentences: Int32Array;
 }
 
 /** The flags a token has whatever its kind (all but UPPER and NEGATOR). */
@@ -181,35 +183,41 @@ function writeWordFacts(token: WordForm, into: PreparedValence, at: number): voi
 
 /** Writes every token's facts into `into`, which may be longer. */
 function fillValenceFacts(tokens: readonly Token[], into: PreparedValence): void {
-  for (let i = 0; i < tokens.length; i++) writeWordFacts(tokens[i]!, into, i);
+  for (let i = 0; i < tokens.length; i++) {
+    writeWordFacts(tokens[i]!, into, i);
+    into.sentences[i] = tokens[i]!.sentence;
+  }
 }
 
 // tokenValences' facts, reused from call to call (they never leave it): three typed arrays per
 // text cost the short texts, most of the engine's calls, more than the lookups themselves.
 // Up to SCRATCH_LIMIT tokens, so a long text leaves no large arrays behind.
 const SCRATCH_LIMIT = 4096;
-const valenceFacts = (size: number): PreparedValence => ({
+const valenceFacts = (size: number, sentences: Int32Array = new Int32Array(size)): PreparedValence => ({
   word: new Float64Array(size),
   boost: new Float64Array(size),
   flags: new Uint16Array(size),
+  sentences,
 });
+// Facts by word id have no sentence.
+const NO_SENTENCES = new Int32Array(0);
 let scratch = valenceFacts(64);
 
 // The facts of every word of one word table, by word id (ADR 0027): each word's lexicon and list
 // lookups are done once while its reader lives instead of once per token.
 let factsTable: WordTable | null = null;
-let wordFacts = valenceFacts(1024);
+let wordFacts = valenceFacts(1024, NO_SENTENCES);
 let wordsKnown = 0;
 
 function factsOfWords(table: WordTable): PreparedValence {
   if (table !== factsTable) {
     factsTable = table;
-    wordFacts = valenceFacts(1024);
+    wordFacts = valenceFacts(1024, NO_SENTENCES);
     wordsKnown = 0;
   }
   const { words } = table;
   if (wordFacts.word.length < words.length) {
-    const grown = valenceFacts(Math.max(2 * wordFacts.word.length, words.length));
+    const grown = valenceFacts(Math.max(2 * wordFacts.word.length, words.length), NO_SENTENCES);
     grown.word.set(wordFacts.word);
     grown.boost.set(wordFacts.boost);
     grown.flags.set(wordFacts.flags);
@@ -223,7 +231,7 @@ function factsOfWords(table: WordTable): PreparedValence {
 export function prepareValenceOfWords(words: TokenWords): PreparedValence {
   const facts = factsOfWords(words.table);
   const { ids } = words;
-  const prepared = valenceFacts(ids.length);
+  const prepared = valenceFacts(ids.length, words.sentences);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!;
     prepared.word[i] = facts.word[id]!;
@@ -241,13 +249,12 @@ const previous: number[] = [];
  * the same rules in the same order (tokenValences is this over the whole text), so the same numbers.
  */
 export function valencesOfRange(
-  tokens: readonly Token[],
   prepared: PreparedValence,
   from: number,
   to: number,
   valences: number[] | Float64Array,
 ): void {
-  const { word, boost, flags } = prepared;
+  const { word, boost, flags, sentences } = prepared;
   let words = 0;
   let upperWords = 0;
   for (let i = from; i < to; i++) {
@@ -260,7 +267,7 @@ export function valencesOfRange(
   previous.length = 0;
   let sentence = -1;
   for (let i = from; i < to; i++) {
-    const tokenSentence = tokens[i]!.sentence;
+    const tokenSentence = sentences[i]!;
     const tokenFlags = flags[i]!;
     valences[i] = 0;
     if (tokenSentence !== sentence) {
@@ -296,10 +303,10 @@ export function valencesOfRange(
   // 'but' shifts the weight of a sentence to what follows it.
   let start = from;
   while (start < to) {
-    const current = tokens[start]!.sentence;
+    const current = sentences[start]!;
     let end = start;
     let but = -1;
-    while (end < to && tokens[end]!.sentence === current) {
+    while (end < to && sentences[end] === current) {
       if (but === -1 && (flags[end]! & BUT) !== 0) but = end;
       end++;
     }
@@ -323,7 +330,7 @@ export function tokenValences(tokens: readonly Token[]): number[] {
     fillValenceFacts(tokens, facts);
   }
   const valences = new Array<number>(n).fill(0);
-  valencesOfRange(tokens, facts, 0, n, valences);
+  valencesOfRange(facts, 0, n, valences);
   return valences;
 }
 

@@ -88,7 +88,7 @@ describe('lookups by word id (ADR 0027)', () => {
     // A rebuilt reader's table: the same words in the reverse order, so every id means another word.
     const { table, ids } = wordsOf(parsed);
     const words = [...table.words].reverse();
-    const rebuilt = { table: { words }, ids: ids.map((id) => words.length - 1 - id) };
+    const rebuilt = { ...wordsOf(parsed), table: { words }, ids: ids.map((id) => words.length - 1 - id) };
     expect(differences(prepareLookups(parsed.tokens, rebuilt), prepareLookups(parsed.tokens))).toEqual([]);
     // And back to the reader's own table.
     expect(
@@ -102,7 +102,7 @@ describe('lookups by word id (ADR 0027)', () => {
     const { table, ids } = wordsOf(parsed);
     const shifted = ids.map((id) => (id + 1) % table.words.length);
     const found = differences(
-      prepareLookups(parsed.tokens, { table, ids: shifted }),
+      prepareLookups(parsed.tokens, { ...wordsOf(parsed), ids: shifted }),
       prepareLookups(parsed.tokens),
     );
     expect(found.length).toBeGreaterThan(10);
