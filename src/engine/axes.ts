@@ -127,6 +127,8 @@ export interface PreparedHits {
   intensifier: Uint8Array;
   /** PUNCTUATION or HITTABLE (a word or emoticon), 0 for a token the hits never look at. */
   roles: Uint8Array;
+  /** 1 where the token is negated (Token.negated; parseText's column when read by word id). */
+  negated: Uint8Array;
 }
 
 /** PreparedHits.roles: what poleTotalsOf reads instead of each token's kind (issue 15). */
@@ -189,12 +191,13 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     return base;
   };
 
-  const preparedHits = (n: number): PreparedHits => ({
+  const preparedHits = (n: number, negated: Uint8Array = new Uint8Array(n)): PreparedHits => ({
     single: new Array<PoleEntry[] | undefined>(n),
     singleIsPair: new Uint8Array(n),
     pair: new Array<PoleEntry[] | undefined>(n),
     intensifier: new Uint8Array(n),
     roles: new Uint8Array(n),
+    negated,
   });
 
   /**
@@ -242,6 +245,7 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       if (writeWordHits(token, prepared, i)) prepared.pair[i] = pairAfter(token, tokens[i + 1]);
+      prepared.negated[i] = token.negated ? 1 : 0;
     }
     return prepared;
   }
@@ -263,7 +267,8 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     if (known === words.length) return wordHits;
     if (pairHeads.length < words.length) {
       const size = Math.max(1024, 2 * pairHeads.length, words.length);
-      const grown = preparedHits(size);
+      // Words have no negation of their own (a token has): no column to grow.
+      const grown = preparedHits(size, wordHits.negated);
       grown.singleIsPair.set(wordHits.singleIsPair);
       grown.intensifier.set(wordHits.intensifier);
       grown.roles.set(wordHits.roles);
@@ -284,7 +289,7 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
   function prepareHitsOfWords(tokens: readonly Token[], words: TokenWords): PreparedHits {
     const facts = hitsOfWords(words.table);
     const { ids } = words;
-    const prepared = preparedHits(tokens.length);
+    const prepared = preparedHits(tokens.length, words.negated);
     for (let i = 0; i < tokens.length; i++) {
       const id = ids[i]!;
       prepared.single[i] = facts.single[id];
@@ -411,11 +416,11 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
         if (i - intensifierBefore <= INTENSIFIER_WINDOW) near++;
         if (i - lastIntensifier <= INTENSIFIER_WINDOW) near++;
         const boost = near * INTENSIFIER_BOOST;
-        const token = tokens[i]!;
+        const negated = prepared.negated[i] === 1;
         for (const entry of entries) {
           // As in walkHits: a negated hit counts for the other pole, a learned certainty word not at all.
-          if (token.negated && entry.axis === 'certaintyAmbiguity' && !entry.hand) continue;
-          if (token.negated)
+          if (negated && entry.axis === 'certaintyAmbiguity' && !entry.hand) continue;
+          if (negated)
             totals[entry.slot + (entry.positive ? 1 : 0)]! += NEGATED_WEIGHT * entry.weight + boost;
           else totals[entry.slot + (entry.positive ? 0 : 1)]! += entry.weight + boost;
         }

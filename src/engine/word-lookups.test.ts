@@ -37,6 +37,7 @@ function differences(byId: TextLookups, byString: TextLookups): string[] {
   compare('axes.hits.pair', byId.axes.hits.pair, byString.axes.hits.pair);
   compare('axes.hits.intensifier', byId.axes.hits.intensifier, byString.axes.hits.intensifier);
   compare('axes.hits.roles', byId.axes.hits.roles, byString.axes.hits.roles);
+  compare('axes.hits.negated', byId.axes.hits.negated, byString.axes.hits.negated);
   return found;
 }
 
