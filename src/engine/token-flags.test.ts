@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HIT_ROLES } from './axes';
 import { parseText, type Token } from './nlp';
-import { prepareLookups } from './sentences';
+import { prepareLookups, sentenceTones } from './sentences';
 import {
   lexiconValenceOfPrepared,
   lexiconValenceOfRange,
@@ -97,5 +97,22 @@ describe('per-token flags (issue 15)', () => {
       }
     }
     expect(sentences).toBeGreaterThan(6);
+  });
+});
+
+describe('sentenceTones by word id (issue 15)', () => {
+  it('gives the sentences it gives from the tokens alone, blank lines and all', () => {
+    const text =
+      'First line.\n\n\nSecond one, kind of sad!\r\n \t\nThird?? Yes.\n\u00a0\nNobody cares.\n\n' +
+      TEXTS.join('\n');
+    const parsed = parseText(text);
+    const byId = sentenceTones(text, parsed);
+    expect(byId).toEqual(sentenceTones(text, { ...parsed, words: undefined }));
+    // Blank lines are tokens of their own that start no sentence.
+    expect(parsed.tokens.some((token) => token.text.trim() === '')).toBe(true);
+    expect(byId.every(({ start, end }) => text.slice(start, end).trim() === text.slice(start, end))).toBe(
+      true,
+    );
+    expect(byId.length).toBeGreaterThan(8);
   });
 });
