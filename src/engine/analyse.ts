@@ -11,8 +11,8 @@ import { codePointCount } from './characters';
 import { tensionDetected, toneLensSummary } from './dimensions';
 import { readLanguage, type LanguageReading } from './language';
 import { parseText, type ParsedText } from './nlp';
-import { lexiconValence, lexiconValenceOfRange, valencesOfRange } from './valence';
-import { prepareLookups, sentenceTones, type SentenceTone, type TextLookups } from './sentences';
+import { lexiconValence, lexiconValenceOfPrepared, valencesOfRange } from './valence';
+import { prepareLookups, sentenceTones, type SentenceTone } from './sentences';
 import { sentimentOf, sentimentOfPrepared, wordCountsOfRange, type SentimentResult } from './sentiment';
 import { spectralResult, type SpectralResult } from './spectral';
 import { suggestionFor } from './voice';
@@ -132,30 +132,43 @@ export function toneLensFromAxes(axes: AxesResult, text = ''): ToneLensResult {
 const NEUTRAL_SENTIMENT: SentimentResult = { sentimentScore: 0, sentimentClassification: 'neutral' };
 
 /**
- * The whole text's sentiment and axes, with each token's features looked up once (issue 15) and
- * handed on to the per-sentence pass: the same numbers as sentimentOf and scoreAxes.
+ * The whole text's sentiment and axes and each sentence's tones, with each token's features looked
+ * up once (issue 15) and shared by the whole-text reading and the per-sentence pass: the same
+ * numbers as sentimentOf, scoreAxes and sentenceTones alone.
  */
-function readWhole(parsed: ParsedText | null): {
-  sentiment: SentimentResult;
-  axes: AxesResult;
-  lookups: TextLookups | null;
-} {
-  if (!parsed) return { sentiment: NEUTRAL_SENTIMENT, axes: NEUTRAL_AXES, lookups: null };
+function readText(
+  text: string,
+  parsed: ParsedText | null,
+): { sentiment: SentimentResult; axes: AxesResult; sentences: SentenceTone[] } {
+  if (!parsed) return { sentiment: NEUTRAL_SENTIMENT, axes: NEUTRAL_AXES, sentences: [] };
   const { tokens } = parsed;
   // A text of one sentence is read once (sentenceTones reuses it): no lookups to share.
   if (tokens.length === 0 || tokens[0]!.sentence === tokens.at(-1)!.sentence) {
     const valence = lexiconValence(tokens);
-    return { sentiment: sentimentOf(parsed, valence), axes: scoreAxes(tokens, valence), lookups: null };
+    const sentiment = sentimentOf(parsed, valence);
+    const axes = scoreAxes(tokens, valence);
+    return {
+      sentiment,
+      axes,
+      sentences: sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }),
+    };
   }
   const lookups = prepareLookups(tokens, parsed.words);
+  // The sentences before the whole text (the order changes no number: every pass reads the shared
+  // lookups and writes its own arrays). The range functions (valencesOfRange, scoreAxesOf…) then
+  // meet short ranges first and are optimised with what every branch does; a first call over all
+  // of a long text's tokens had V8 compile them in the middle of that loop (on-stack replacement)
+  // before the code after it had run, and that compiled code fell back to the interpreter some
+  // 200 times per 1 MB analysis (node --trace-deopt: "insufficient type feedback", issue 15).
+  const sentences = sentenceTones(text, parsed, undefined, lookups);
   const valences = new Float64Array(tokens.length);
-  valencesOfRange(tokens, lookups.valence, 0, tokens.length, valences);
-  const valence = lexiconValenceOfRange(tokens, 0, tokens.length, valences);
+  valencesOfRange(lookups.valence, 0, tokens.length, valences);
+  const valence = lexiconValenceOfPrepared(lookups.valence, 0, tokens.length, valences);
   const counts = wordCountsOfRange(lookups.sentiment, 0, tokens.length);
   return {
     sentiment: sentimentOfPrepared(lookups.sentiment, valence),
     axes: scoreAxesOf(tokens, lookups.axes, 0, tokens.length, counts, valence),
-    lookups,
+    sentences,
   };
 }
 
@@ -189,7 +202,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       };
     }
     const parsed = blank ? null : parseText(text);
-    const { sentiment, axes, lookups } = readWhole(parsed);
+    const { sentiment, axes, sentences } = readText(text, parsed);
     const tension = tensionDetected(axes);
     return {
       mode,
@@ -204,14 +217,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       toneLensSummary: toneLensSummary(axes),
       tensionDetected: tension,
       echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
-      sentences: parsed
-        ? sentenceTones(
-            text,
-            parsed,
-            { sentimentScore: sentiment.sentimentScore, axes },
-            lookups ?? undefined,
-          )
-        : [],
+      sentences,
       characterValues: spectral.characterValues,
       deepTonePercentage: spectral.deepTonePercentage,
       suspendedTonePercentage: spectral.suspendedTonePercentage,
@@ -240,7 +246,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
       language: readLanguage(text),
     };
   }
-  const { sentiment, axes, lookups } = readWhole(parsed);
+  const { sentiment, axes, sentences } = readText(text, parsed);
   const tension = tensionDetected(axes);
   return {
     mode,
@@ -255,9 +261,7 @@ export function analyse(text: string, mode: AnalysisMode): AnalysisResult {
     toneLensSummary: toneLensSummary(axes),
     tensionDetected: tension,
     echoRoomSuggestion: tension ? suggestionFor(text, axes).text : null,
-    sentences: parsed
-      ? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }, lookups ?? undefined)
-      : [],
+    sentences,
     language: readLanguage(text),
   };
 }

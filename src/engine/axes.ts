@@ -125,7 +125,16 @@ export interface PreparedHits {
   singleIsPair: Uint8Array;
   pair: (PoleEntry[] | undefined)[];
   intensifier: Uint8Array;
+  /** PUNCTUATION or HITTABLE (a word or emoticon), 0 for a token the hits never look at. */
+  roles: Uint8Array;
+  /** 1 where the token is negated (Token.negated; parseText's column when read by word id). */
+  negated: Uint8Array;
 }
+
+/** PreparedHits.roles: what poleTotalsOf reads instead of each token's kind (issue 15). */
+const PUNCTUATION = 1;
+const HITTABLE = 2;
+export const HIT_ROLES = { PUNCTUATION, HITTABLE } as const;
 
 export interface AxisScorer {
   axisHits(tokens: readonly Token[]): AxisHit[];
@@ -182,11 +191,13 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     return base;
   };
 
-  const preparedHits = (n: number): PreparedHits => ({
+  const preparedHits = (n: number, negated: Uint8Array = new Uint8Array(n)): PreparedHits => ({
     single: new Array<PoleEntry[] | undefined>(n),
     singleIsPair: new Uint8Array(n),
     pair: new Array<PoleEntry[] | undefined>(n),
     intensifier: new Uint8Array(n),
+    roles: new Uint8Array(n),
+    negated,
   });
 
   /**
@@ -199,9 +210,11 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     if (word.kind === 'punctuation') {
       // A cue: poleTotalsOf never steps over the token after it.
       into.single[at] = INDEX.get(word.text);
+      into.roles[at] = PUNCTUATION;
       return false;
     }
     if (word.kind !== 'word' && word.kind !== 'emoticon') return false;
+    into.roles[at] = HITTABLE;
     let term = word.lemma;
     let entries = INDEX.get(word.lemma) ?? (word.normal !== word.lemma ? INDEX.get(word.normal) : undefined);
     if (!entries) {
@@ -232,6 +245,7 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       if (writeWordHits(token, prepared, i)) prepared.pair[i] = pairAfter(token, tokens[i + 1]);
+      prepared.negated[i] = token.negated ? 1 : 0;
     }
     return prepared;
   }
@@ -253,13 +267,16 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     if (known === words.length) return wordHits;
     if (pairHeads.length < words.length) {
       const size = Math.max(1024, 2 * pairHeads.length, words.length);
-      const grown = preparedHits(size);
+      // Words have no negation of their own (a token has): no column to grow.
+      const grown = preparedHits(size, wordHits.negated);
       grown.singleIsPair.set(wordHits.singleIsPair);
       grown.intensifier.set(wordHits.intensifier);
+      grown.roles.set(wordHits.roles);
       const heads = new Uint8Array(size);
       heads.set(pairHeads);
       wordHits.singleIsPair = grown.singleIsPair;
       wordHits.intensifier = grown.intensifier;
+      wordHits.roles = grown.roles;
       pairHeads = heads;
     }
     for (let id = known; id < words.length; id++) {
@@ -272,12 +289,13 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
   function prepareHitsOfWords(tokens: readonly Token[], words: TokenWords): PreparedHits {
     const facts = hitsOfWords(words.table);
     const { ids } = words;
-    const prepared = preparedHits(tokens.length);
+    const prepared = preparedHits(tokens.length, words.negated);
     for (let i = 0; i < tokens.length; i++) {
       const id = ids[i]!;
       prepared.single[i] = facts.single[id];
       prepared.singleIsPair[i] = facts.singleIsPair[id]!;
       prepared.intensifier[i] = facts.intensifier[id]!;
+      prepared.roles[i] = facts.roles[id]!;
       if (pairHeads[id] === 1) prepared.pair[i] = pairAfter(tokens[i]!, tokens[i + 1]);
     }
     return prepared;
@@ -373,16 +391,17 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     // the only ones that can be within INTENSIFIER_WINDOW of a later hit.
     let lastIntensifier = -1 - INTENSIFIER_WINDOW;
     let intensifierBefore = -1 - INTENSIFIER_WINDOW;
+    const { roles } = prepared;
     for (let i = from; i < to; i++) {
-      const token = tokens[i]!;
-      if (token.kind === 'punctuation') {
+      const role = roles[i]!;
+      if (role === PUNCTUATION) {
         // A cue such as '!' may itself be a learned entry; it is never negated or intensified.
         const cue = prepared.single[i];
         if (cue) for (const entry of cue) totals[entry.slot + (entry.positive ? 0 : 1)]! += entry.weight;
         lastIntensifier = intensifierBefore = -1 - INTENSIFIER_WINDOW;
         continue;
       }
-      if (token.kind !== 'word' && token.kind !== 'emoticon') continue;
+      if (role !== HITTABLE) continue;
       const isIntensifier = prepared.intensifier[i] === 1;
       let pair = false;
       let entries: PoleEntry[] | undefined;
@@ -397,10 +416,11 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
         if (i - intensifierBefore <= INTENSIFIER_WINDOW) near++;
         if (i - lastIntensifier <= INTENSIFIER_WINDOW) near++;
         const boost = near * INTENSIFIER_BOOST;
+        const negated = prepared.negated[i] === 1;
         for (const entry of entries) {
           // As in walkHits: a negated hit counts for the other pole, a learned certainty word not at all.
-          if (token.negated && entry.axis === 'certaintyAmbiguity' && !entry.hand) continue;
-          if (token.negated)
+          if (negated && entry.axis === 'certaintyAmbiguity' && !entry.hand) continue;
+          if (negated)
             totals[entry.slot + (entry.positive ? 1 : 0)]! += NEGATED_WEIGHT * entry.weight + boost;
           else totals[entry.slot + (entry.positive ? 0 : 1)]! += entry.weight + boost;
         }

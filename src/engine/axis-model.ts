@@ -137,7 +137,7 @@ export interface PreparedAxes {
 export function prepareAxes(tokens: readonly Token[], words?: TokenWords): PreparedAxes {
   if (words) {
     return {
-      bag: shippedBank.prepareOfWords(tokens, words),
+      bag: shippedBank.prepareOfWords(words),
       hits: keywordScorer.prepareHitsOfWords(tokens, words),
     };
   }

@@ -20,10 +20,34 @@ export interface LinearHead {
  * of it instead of looking every token up again.
  */
 export interface PreparedBag {
-  unigrams: (Float64Array | undefined)[];
-  bigrams: (Float64Array | undefined)[];
+  /** Where each token's own weight vector starts in `weights` (vectorAt), -1 for none. */
+  unigrams: Int32Array;
+  /** Where the vector of the bigram each token starts begins in `weights`, -1 for none. */
+  bigrams: Int32Array;
   items: Uint8Array;
+  /** Every weight vector of the bank, one after the other (flatWeights). */
+  weights: Float64Array;
 }
+
+/**
+ * Feature → weight vector (one slot per head), every vector a view of one flat array (issue 15):
+ * the prepared bags keep each token's vector as its start in that array, and the sums read the
+ * weights from it, rather than following a pointer to a separate small array per token (the
+ * largest share of an axis reading of the 1 MB text).
+ */
+export function flatWeights(
+  keys: readonly string[],
+  size: number,
+): { weights: Map<string, Float64Array>; flat: Float64Array } {
+  const flat = new Float64Array(keys.length * size);
+  const weights = new Map<string, Float64Array>();
+  keys.forEach((key, k) => weights.set(key, flat.subarray(k * size, (k + 1) * size)));
+  return { weights, flat };
+}
+
+/** A vector's start in its flat array (flatWeights), -1 for none. */
+export const vectorAt = (vector: Float64Array | null | undefined): number =>
+  vector ? vector.byteOffset / Float64Array.BYTES_PER_ELEMENT : -1;
 
 export interface LinearBank {
   /** Each head's bias + Σ weight × value over the bag of the tokens and the given dense values. */
@@ -31,7 +55,7 @@ export interface LinearBank {
   /** The tokens' bag vectors, for scoresOf. */
   prepare(tokens: readonly Token[]): PreparedBag;
   /** prepare(tokens) from the tokens' word ids (parseText's ParsedText.words): the same vectors. */
-  prepareOfWords(tokens: readonly Token[], words: TokenWords): PreparedBag;
+  prepareOfWords(words: TokenWords): PreparedBag;
   /**
    * scores(tokens.slice(from, to), dense) from prepare(tokens), the same sums in the same order,
    * when no bigram crosses `to` (tokens[to - 1] ends a sentence or the text); written into
@@ -140,15 +164,28 @@ export function bigramVector(
 interface WordBag {
   plain: Float64Array | null | undefined;
   negated: Float64Array | null | undefined;
+  /** vectorAt(plain), vectorAt(negated). */
+  plainAt: number;
+  negatedAt: number;
   /** The bigrams' tails when the word starts any (index.bigrams.get(normal)); only read for a word. */
   tails: ReadonlyMap<string, Float64Array> | undefined;
+  /** Of kind 'word' (only words make bigrams). */
+  isWord: boolean;
+  /** The word's normal, the key a bigram's tail is found by. */
+  normal: string;
 }
 
 function wordBagOf(index: BagIndex, word: WordForm): WordBag {
+  const plain = unigramVector(index, { ...word, negated: false });
+  const negated = unigramVector(index, { ...word, negated: true });
   return {
-    plain: unigramVector(index, { ...word, negated: false }),
-    negated: unigramVector(index, { ...word, negated: true }),
+    plain,
+    negated,
+    plainAt: vectorAt(plain),
+    negatedAt: vectorAt(negated),
     tails: word.kind === 'word' ? index.bigrams.get(word.normal) : undefined,
+    isWord: word.kind === 'word',
+    normal: word.normal,
   };
 }
 
@@ -158,69 +195,65 @@ export function wordBags(index: BagIndex): (table: TokenWords['table']) => reado
 }
 
 /**
- * The prepared bag of tokens (unigramVector and bigramVector of each) from their word ids: a
- * token's own feature is its word's, inside or outside a negator's scope; a bigram is looked up
- * among the tails of its first word only when bigramVector would look it up.
+ * The prepared bag of tokens (unigramVector and bigramVector of each) from their word ids and
+ * columns (TokenWords), reading no token object: a token's own feature is its word's, inside or
+ * outside a negator's scope; a bigram is looked up among the tails of its first word only when
+ * bigramVector would look it up (both words, one sentence).
  */
 export function prepareBagOfWords(
   bags: readonly WordBag[],
-  tokens: readonly Token[],
-  ids: Int32Array,
+  words: TokenWords,
+  weights: Float64Array,
 ): PreparedBag {
-  const n = tokens.length;
-  const unigrams: (Float64Array | undefined)[] = new Array(n);
-  const bigramVectors: (Float64Array | undefined)[] = new Array(n);
+  const { ids, sentences, negated } = words;
+  const n = ids.length;
+  const unigrams = new Int32Array(n);
+  const bigramStarts = new Int32Array(n);
   const itemCounts = new Uint8Array(n);
+  let bag = n > 0 ? bags[ids[0]!]! : undefined;
   for (let i = 0; i < n; i++) {
-    const token = tokens[i]!;
-    const bag = bags[ids[i]!]!;
-    const unigram = token.negated ? bag.negated : bag.plain;
-    const next = tokens[i + 1];
+    const own = bag!;
+    const next = i + 1 < n ? bags[ids[i + 1]!]! : undefined;
+    const isNegated = negated[i] === 1;
+    const unigram = isNegated ? own.negated : own.plain;
     let bigram: Float64Array | null | undefined = null;
-    if (
-      token.kind === 'word' &&
-      next !== undefined &&
-      next.kind === 'word' &&
-      next.sentence === token.sentence
-    )
-      bigram = bag.tails?.get(next.normal);
-    unigrams[i] = unigram ?? undefined;
-    bigramVectors[i] = bigram ?? undefined;
+    if (own.isWord && next !== undefined && next.isWord && sentences[i + 1] === sentences[i])
+      bigram = own.tails?.get(next.normal);
+    unigrams[i] = isNegated ? own.negatedAt : own.plainAt;
+    bigramStarts[i] = vectorAt(bigram);
     itemCounts[i] = (unigram === null ? 0 : 1) + (bigram === null ? 0 : 1);
+    bag = next;
   }
-  return { unigrams, bigrams: bigramVectors, items: itemCounts };
+  return { unigrams, bigrams: bigramStarts, items: itemCounts, weights };
 }
 
 /** A bank of heads over the bag features and the dense cues named in denseKeys (in that order). */
 export function createLinearBank(heads: readonly LinearHead[], denseKeys: readonly string[]): LinearBank {
   const size = heads.length;
-  const weights = new Map<string, Float64Array>();
+  const keys = [...new Set(heads.flatMap((head) => Object.keys(head.weights)))];
+  const { weights, flat } = flatWeights(keys, size);
   heads.forEach((head, h) => {
-    for (const [key, weight] of Object.entries(head.weights)) {
-      let vector = weights.get(key);
-      if (!vector) weights.set(key, (vector = new Float64Array(size)));
-      vector[h] = weight;
-    }
+    for (const [key, weight] of Object.entries(head.weights)) weights.get(key)![h] = weight;
   });
   const index = indexBag(weights);
   const denseVectors = denseKeys.map((key) => weights.get(key));
   const biases = Float64Array.from(heads, (head) => head.bias);
   const bagsOf = wordBags(index);
-  const prepareOfWords = (tokens: readonly Token[], words: TokenWords): PreparedBag =>
-    prepareBagOfWords(bagsOf(words.table), tokens, words.ids);
+  const prepareOfWords = (words: TokenWords): PreparedBag =>
+    prepareBagOfWords(bagsOf(words.table), words, flat);
   function prepare(tokens: readonly Token[]): PreparedBag {
-    const unigrams: (Float64Array | undefined)[] = new Array(tokens.length);
-    const bigramVectors: (Float64Array | undefined)[] = new Array(tokens.length);
+    const unigrams = new Int32Array(tokens.length);
+    const bigramStarts = new Int32Array(tokens.length);
     const itemCounts = new Uint8Array(tokens.length);
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       const unigram = unigramVector(index, token);
       const bigram = bigramVector(index, token, tokens[i + 1]);
-      unigrams[i] = unigram ?? undefined;
-      bigramVectors[i] = bigram ?? undefined;
+      unigrams[i] = vectorAt(unigram);
+      bigramStarts[i] = vectorAt(bigram);
       itemCounts[i] = (unigram === null ? 0 : 1) + (bigram === null ? 0 : 1);
     }
-    return { unigrams, bigrams: bigramVectors, items: itemCounts };
+    return { unigrams, bigrams: bigramStarts, items: itemCounts, weights: flat };
   }
 
   function scoresOf(
@@ -230,7 +263,7 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
     dense: ArrayLike<number>,
     into?: Float64Array,
   ): Float64Array {
-    const { unigrams, bigrams: bigramVectors, items: itemCounts } = prepared;
+    const { unigrams, bigrams: bigramStarts, items: itemCounts, weights: vectors } = prepared;
     let items = 0;
     for (let i = from; i < to; i++) items += itemCounts[i]!;
     const share = 1 / (Math.sqrt(items) || 1);
@@ -239,10 +272,10 @@ export function createLinearBank(heads: readonly LinearHead[], denseKeys: readon
     else result = biases.slice();
     // Token by token, its own feature then its bigram: the bag's order, so the same sums.
     for (let i = from; i < to; i++) {
-      const unigram = unigrams[i];
-      if (unigram !== undefined) for (let h = 0; h < size; h++) result[h]! += unigram[h]! * share;
-      const bigram = bigramVectors[i];
-      if (bigram !== undefined) for (let h = 0; h < size; h++) result[h]! += bigram[h]! * share;
+      const unigram = unigrams[i]!;
+      if (unigram >= 0) for (let h = 0; h < size; h++) result[h]! += vectors[unigram + h]! * share;
+      const bigram = bigramStarts[i]!;
+      if (bigram >= 0) for (let h = 0; h < size; h++) result[h]! += vectors[bigram + h]! * share;
     }
     for (let d = 0; d < denseVectors.length; d++) {
       const vector = denseVectors[d];

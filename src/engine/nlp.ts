@@ -96,10 +96,18 @@ export interface WordTable {
   readonly words: readonly WordForm[];
 }
 
-/** Each token's word in `table`: tokens[i] has the text, normal, lemma and kind of table.words[ids[i]]. */
+/**
+ * Each token's word in `table`: tokens[i] has the text, normal, lemma and kind of table.words[ids[i]];
+ * and what else of each token the scorers read, as compact columns (issue 15): walking 217,594 token
+ * objects again in every pass cost more than the passes' own work.
+ */
 export interface TokenWords {
   table: WordTable;
   ids: Int32Array;
+  /** tokens[i].sentence. */
+  sentences: Int32Array;
+  /** 1 where tokens[i].negated. */
+  negated: Uint8Array;
 }
 
 export interface ParsedText {
@@ -270,12 +278,21 @@ export function parseText(text: string): ParsedText {
     extendNegation(tokens, first);
     sentenceOffset += Math.max(1, spans.length);
   }
+  const sentences = new Int32Array(tokens.length);
+  const negated = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    sentences[i] = token.sentence;
+    negated[i] = token.negated ? 1 : 0;
+  }
   return {
     tokens,
     sentenceCount: tokens.length === 0 ? 0 : sentenceOffset,
     // Rare (a reader is rebuilt past REMEMBERED_WORDS_LIMIT unknown words): the scorers then look
     // this text's words up by string, with the same results.
-    words: rebuilt ? undefined : { table: readerWords.table, ids: ids.subarray(0, tokens.length) },
+    words: rebuilt
+      ? undefined
+      : { table: readerWords.table, ids: ids.subarray(0, tokens.length), sentences, negated },
   };
 }
 

@@ -7,7 +7,8 @@
 import { AXIS_KEYS, type AxesResult } from './axes';
 import { prepareAxes, scoreAxesOf, type PreparedAxes } from './axis-model';
 import type { AxisKey } from './lexicons';
-import type { ParsedText, Token, TokenWords } from './nlp';
+import type { ParsedText, Token, TokenWords, WordForm } from './nlp';
+import { memoPerWord } from './word-memo';
 import {
   prepareSentiment,
   prepareSentimentOfWords,
@@ -16,7 +17,7 @@ import {
   type PreparedSentiment,
 } from './sentiment';
 import {
-  lexiconValenceOfRange,
+  lexiconValenceOfPrepared,
   prepareValence,
   prepareValenceOfWords,
   valencesOfRange,
@@ -90,6 +91,10 @@ export function tokenOffsets(text: string, tokens: readonly Token[]): Int32Array
   return offsets;
 }
 
+const isBlank = (word: WordForm): boolean => word.text.trim() === '';
+/** Whether each word of a word table is blank (white space only), by word id. */
+const blankWords = memoPerWord(isBlank);
+
 /** A text's per-token lookups, done once and shared by the whole-text reading and every sentence (issue 15). */
 export interface TextLookups {
   axes: PreparedAxes;
@@ -126,21 +131,27 @@ export function sentenceTones(
   const { tokens } = parsed;
   const single = whole !== undefined && tokens.length > 0 && tokens[0]!.sentence === tokens.at(-1)!.sentence;
   const offsets = tokenOffsets(text, tokens);
+  // Each token's sentence and whether it is blank, from parseText's columns and once per word when
+  // it gave them (issue 15), else from the tokens.
+  const words = parsed.words && parsed.words.ids.length === tokens.length ? parsed.words : undefined;
+  const sentenceOf = words ? words.sentences : Int32Array.from(tokens, (token) => token.sentence);
+  const blankWord = words ? blankWords(words.table) : null;
+  const ids = words?.ids;
   const result: SentenceTone[] = [];
   // Every token's features looked up once for the whole text; each sentence sums its range.
   let shared = lookups ?? null;
   let valences: Float64Array | null = null;
   let first = 0;
   while (first < tokens.length) {
-    const sentence = tokens[first]!.sentence;
+    const sentence = sentenceOf[first]!;
     let last = first;
-    while (last + 1 < tokens.length && tokens[last + 1]!.sentence === sentence) last++;
+    while (last + 1 < tokens.length && sentenceOf[last + 1] === sentence) last++;
     let start = -1;
     let end = -1;
     for (let i = first; i <= last; i++) {
       const at = offsets[i]!;
       // wink-nlp keeps line breaks as tokens; a sentence of nothing but white space is no sentence.
-      if (at < 0 || tokens[i]!.text.trim() === '') continue;
+      if (at < 0 || (blankWord && ids ? blankWord[ids[i]!] : isBlank(tokens[i]!))) continue;
       if (start < 0) start = at;
       end = at + tokens[i]!.text.length;
     }
@@ -151,8 +162,8 @@ export function sentenceTones(
         shared ??= prepareLookups(tokens, parsed.words);
         valences ??= new Float64Array(tokens.length);
         // The sentence read as if it were the whole text: its own valences, counts and sums.
-        valencesOfRange(tokens, shared.valence, first, last + 1, valences);
-        const valence = lexiconValenceOfRange(tokens, first, last + 1, valences);
+        valencesOfRange(shared.valence, first, last + 1, valences);
+        const valence = lexiconValenceOfPrepared(shared.valence, first, last + 1, valences);
         const counts = wordCountsOfRange(shared.sentiment, first, last + 1);
         axes = scoreAxesOf(tokens, shared.axes, first, last + 1, counts, valence);
         sentimentScore = sentimentScoreOfRange(shared.sentiment, first, last + 1, counts, valence);

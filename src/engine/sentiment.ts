@@ -10,7 +10,15 @@
  *   (weights/classifier.json); the class with the highest score wins.
  */
 import { DENSE_KEYS, denseValues, isShouted } from './features';
-import { bigramVector, indexBag, prepareBagOfWords, unigramVector, wordBags } from './linear';
+import {
+  bigramVector,
+  flatWeights,
+  indexBag,
+  prepareBagOfWords,
+  unigramVector,
+  vectorAt,
+  wordBags,
+} from './linear';
 import type { ParsedText, Token, TokenWords, WordForm } from './nlp';
 import { memoPerWord } from './word-memo';
 import { lexiconValence, type LexiconValence } from './valence';
@@ -36,20 +44,17 @@ const CLASSES = classifier.classes.filter((name): name is SentimentClass =>
 if (CLASSES.length !== classifier.classes.length) throw new Error('classifier.json names an unknown class');
 
 /** feature → [valence weight, one weight per class], so each feature costs one lookup. */
-function mergeWeights(): Map<string, Float64Array> {
-  const merged = new Map<string, Float64Array>();
-  const slot = (key: string) => {
-    let vector = merged.get(key);
-    if (!vector) merged.set(key, (vector = new Float64Array(1 + CLASSES.length)));
-    return vector;
-  };
+function mergeWeights(): { weights: Map<string, Float64Array>; flat: Float64Array } {
+  const keys = [...new Set([...Object.keys(valence.weights), ...Object.keys(classifier.weights)])];
+  const merged = flatWeights(keys, 1 + CLASSES.length);
+  const slot = (key: string) => merged.weights.get(key)!;
   for (const [key, weight] of Object.entries(valence.weights)) slot(key)[0] = weight;
   for (const [key, weights] of Object.entries(classifier.weights))
     weights.forEach((weight, c) => (slot(key)[1 + c] = weight));
   return merged;
 }
 
-const WEIGHTS = mergeWeights();
+const { weights: WEIGHTS, flat: FLAT_WEIGHTS } = mergeWeights();
 // The same weights indexed so the engine never builds a feature name per token (linear.ts):
 // sentimentOf adds up exactly the features of textFeatures (the function training fits on), in
 // the same order; sentiment.test.ts checks it against it.
@@ -126,8 +131,10 @@ export function sentimentOf(
 
 /** A text's sentiment bag looked up once (issue 15): per token, its vectors, items and word cues. */
 export interface PreparedSentiment {
-  unigrams: (Float64Array | undefined)[];
-  bigrams: (Float64Array | undefined)[];
+  /** Where each token's own vector starts in FLAT_WEIGHTS, -1 for none (linear.ts PreparedBag). */
+  unigrams: Int32Array;
+  /** Where the vector of the bigram each token starts begins, -1 for none. */
+  bigrams: Int32Array;
   items: Uint8Array;
   /** 1 for a word, 2 for a shouted word, 0 otherwise. */
   words: Uint8Array;
@@ -135,16 +142,16 @@ export interface PreparedSentiment {
 
 /** collectBag's lookups for every token of a text, for sentimentScoreOfRange. */
 export function prepareSentiment(tokens: readonly Token[]): PreparedSentiment {
-  const unigrams: (Float64Array | undefined)[] = new Array(tokens.length);
-  const bigrams: (Float64Array | undefined)[] = new Array(tokens.length);
+  const unigrams = new Int32Array(tokens.length);
+  const bigrams = new Int32Array(tokens.length);
   const itemCounts = new Uint8Array(tokens.length);
   const wordMarks = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const unigram = unigramVector(INDEX, token);
     const bigram = bigramVector(INDEX, token, tokens[i + 1]);
-    unigrams[i] = unigram ?? undefined;
-    bigrams[i] = bigram ?? undefined;
+    unigrams[i] = vectorAt(unigram);
+    bigrams[i] = vectorAt(bigram);
     itemCounts[i] = (unigram === null ? 0 : 1) + (bigram === null ? 0 : 1);
     wordMarks[i] = wordMark(token);
   }
@@ -158,7 +165,7 @@ const marksOf = memoPerWord(wordMark);
 
 /** prepareSentiment(tokens) from the tokens' word ids (parseText's ParsedText.words): the same lookups. */
 export function prepareSentimentOfWords(tokens: readonly Token[], words: TokenWords): PreparedSentiment {
-  const { unigrams, bigrams, items } = prepareBagOfWords(bagsOf(words.table), tokens, words.ids);
+  const { unigrams, bigrams, items } = prepareBagOfWords(bagsOf(words.table), words, FLAT_WEIGHTS);
   const marks = marksOf(words.table);
   const { ids } = words;
   const wordMarks = new Uint8Array(ids.length);
@@ -188,16 +195,17 @@ export function sentimentOfPrepared(
   let rating = valence.intercept;
   const scores = Float64Array.from(classifier.biases);
   const classCount = scores.length;
+  const vectors = FLAT_WEIGHTS;
   for (let i = 0; i < count; i++) {
-    const unigram = prepared.unigrams[i];
-    if (unigram !== undefined) {
-      rating += unigram[0]! * share;
-      for (let c = 0; c < classCount; c++) scores[c]! += unigram[1 + c]! * share;
+    const unigram = prepared.unigrams[i]!;
+    if (unigram >= 0) {
+      rating += vectors[unigram]! * share;
+      for (let c = 0; c < classCount; c++) scores[c]! += vectors[unigram + 1 + c]! * share;
     }
-    const bigram = prepared.bigrams[i];
-    if (bigram !== undefined) {
-      rating += bigram[0]! * share;
-      for (let c = 0; c < classCount; c++) scores[c]! += bigram[1 + c]! * share;
+    const bigram = prepared.bigrams[i]!;
+    if (bigram >= 0) {
+      rating += vectors[bigram]! * share;
+      for (let c = 0; c < classCount; c++) scores[c]! += vectors[bigram + 1 + c]! * share;
     }
   }
   const dense = denseValues(valenceOfText, upper, words);
@@ -250,11 +258,12 @@ export function sentimentScoreOfRange(
   for (let i = from; i < to; i++) items += prepared.items[i]!;
   const share = 1 / (Math.sqrt(items) || 1);
   let rating = valence.intercept;
+  const vectors = FLAT_WEIGHTS;
   for (let i = from; i < to; i++) {
-    const unigram = prepared.unigrams[i];
-    if (unigram !== undefined) rating += unigram[0]! * share;
-    const bigram = prepared.bigrams[i];
-    if (bigram !== undefined) rating += bigram[0]! * share;
+    const unigram = prepared.unigrams[i]!;
+    if (unigram >= 0) rating += vectors[unigram]! * share;
+    const bigram = prepared.bigrams[i]!;
+    if (bigram >= 0) rating += vectors[bigram]! * share;
   }
   const dense = denseValues(valenceOfText, upper, words);
   for (let d = 0; d < DENSE.length; d++) {

@@ -92,8 +92,43 @@ function isUpper(word: string): boolean {
 
 const isWordLike = (token: WordForm): boolean => token.kind !== 'punctuation' && token.kind !== 'symbol';
 
+// A token's flags (PreparedValence.flags). UPPER and NEGATOR only for a word-like token; the others,
+// what the rules ask of any token, so valencesOfRange and lexiconValenceOfRange read one number per
+// token rather than its kind, normal and text (issue 15).
 const UPPER = 1;
 const NEGATOR = 2;
+/** isWordLike. */
+const WORD_LIKE = 4;
+/** kind 'word'. */
+const WORD = 8;
+const EMOTICON = 16;
+/** normal 'kind' ('kind of' is a booster). */
+const KIND = 32;
+/** normal 'of'. */
+const OF = 64;
+/** normal 'but' (shifts a sentence's weight). */
+const BUT = 128;
+/** normal 'http', 'https' or 'ftp': an emoticon after it is part of a link. */
+const LINK_SCHEME = 256;
+/** text '!'. */
+const EXCLAMATION = 512;
+/** text '?'. */
+const QUESTION = 1024;
+
+/** The flags by name, for the tests that check each against the token fields it stands for. */
+export const VALENCE_FLAGS = {
+  UPPER,
+  NEGATOR,
+  WORD_LIKE,
+  WORD,
+  EMOTICON,
+  KIND,
+  OF,
+  BUT,
+  LINK_SCHEME,
+  EXCLAMATION,
+  QUESTION,
+} as const;
 
 /**
  * What tokenValences needs of each token on its own, looked up once per text (issue 15) so the
@@ -104,8 +139,27 @@ export interface PreparedValence {
   word: Float64Array;
   /** A booster's scalar (±0.293; never 0), else 0. */
   boost: Float64Array;
-  /** UPPER when written in capitals (isUpper), NEGATOR when a negator. */
-  flags: Uint8Array;
+  /** The flags above. */
+  flags: Uint16Array;
+  /** Each token's sentence (Token.sentence): the rules read no token object (issue 15). */
+  sentences: Int32Array;
+}
+
+/** The flags a token has whatever its kind (all but UPPER and NEGATOR). */
+function kindFlags(token: WordForm): number {
+  const { normal, text } = token;
+  return (
+    (isWordLike(token) ? WORD_LIKE : 0) |
+    (token.kind === 'word' ? WORD : 0) |
+    (token.kind === 'emoticon' ? EMOTICON : 0) |
+    (normal === 'kind' ? KIND : 0) |
+    (normal === 'of' ? OF : 0) |
+    (normal === 'but' ? BUT : 0) |
+    // What /^https?$|^ftp$/ matches.
+    (normal === 'http' || normal === 'https' || normal === 'ftp' ? LINK_SCHEME : 0) |
+    (text === '!' ? EXCLAMATION : 0) |
+    (text === '?' ? QUESTION : 0)
+  );
 }
 
 export function prepareValence(tokens: readonly Token[]): PreparedValence {
@@ -116,46 +170,54 @@ export function prepareValence(tokens: readonly Token[]): PreparedValence {
 
 /** Writes a word's facts (0 for one that is not word-like) into slot `at` of `into`. */
 function writeWordFacts(token: WordForm, into: PreparedValence, at: number): void {
-  if (!isWordLike(token)) {
-    into.word[at] = into.boost[at] = into.flags[at] = 0;
+  const flags = kindFlags(token);
+  if ((flags & WORD_LIKE) === 0) {
+    into.word[at] = into.boost[at] = 0;
+    into.flags[at] = flags;
     return;
   }
   into.word[at] = wordValence(token);
   into.boost[at] = BOOSTERS.get(token.normal) ?? 0;
-  into.flags[at] = (isUpper(token.text) ? UPPER : 0) | (NEGATORS.has(token.normal) ? NEGATOR : 0);
+  into.flags[at] = flags | (isUpper(token.text) ? UPPER : 0) | (NEGATORS.has(token.normal) ? NEGATOR : 0);
 }
 
 /** Writes every token's facts into `into`, which may be longer. */
 function fillValenceFacts(tokens: readonly Token[], into: PreparedValence): void {
-  for (let i = 0; i < tokens.length; i++) writeWordFacts(tokens[i]!, into, i);
+  for (let i = 0; i < tokens.length; i++) {
+    writeWordFacts(tokens[i]!, into, i);
+    into.sentences[i] = tokens[i]!.sentence;
+  }
 }
 
 // tokenValences' facts, reused from call to call (they never leave it): three typed arrays per
 // text cost the short texts, most of the engine's calls, more than the lookups themselves.
 // Up to SCRATCH_LIMIT tokens, so a long text leaves no large arrays behind.
 const SCRATCH_LIMIT = 4096;
-const valenceFacts = (size: number): PreparedValence => ({
+const valenceFacts = (size: number, sentences: Int32Array = new Int32Array(size)): PreparedValence => ({
   word: new Float64Array(size),
   boost: new Float64Array(size),
-  flags: new Uint8Array(size),
+  flags: new Uint16Array(size),
+  sentences,
 });
+// Facts by word id have no sentence.
+const NO_SENTENCES = new Int32Array(0);
 let scratch = valenceFacts(64);
 
 // The facts of every word of one word table, by word id (ADR 0027): each word's lexicon and list
 // lookups are done once while its reader lives instead of once per token.
 let factsTable: WordTable | null = null;
-let wordFacts = valenceFacts(1024);
+let wordFacts = valenceFacts(1024, NO_SENTENCES);
 let wordsKnown = 0;
 
 function factsOfWords(table: WordTable): PreparedValence {
   if (table !== factsTable) {
     factsTable = table;
-    wordFacts = valenceFacts(1024);
+    wordFacts = valenceFacts(1024, NO_SENTENCES);
     wordsKnown = 0;
   }
   const { words } = table;
   if (wordFacts.word.length < words.length) {
-    const grown = valenceFacts(Math.max(2 * wordFacts.word.length, words.length));
+    const grown = valenceFacts(Math.max(2 * wordFacts.word.length, words.length), NO_SENTENCES);
     grown.word.set(wordFacts.word);
     grown.boost.set(wordFacts.boost);
     grown.flags.set(wordFacts.flags);
@@ -169,7 +231,7 @@ function factsOfWords(table: WordTable): PreparedValence {
 export function prepareValenceOfWords(words: TokenWords): PreparedValence {
   const facts = factsOfWords(words.table);
   const { ids } = words;
-  const prepared = valenceFacts(ids.length);
+  const prepared = valenceFacts(ids.length, words.sentences);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!;
     prepared.word[i] = facts.word[id]!;
@@ -187,17 +249,16 @@ const previous: number[] = [];
  * the same rules in the same order (tokenValences is this over the whole text), so the same numbers.
  */
 export function valencesOfRange(
-  tokens: readonly Token[],
   prepared: PreparedValence,
   from: number,
   to: number,
   valences: number[] | Float64Array,
 ): void {
-  const { word, boost, flags } = prepared;
+  const { word, boost, flags, sentences } = prepared;
   let words = 0;
   let upperWords = 0;
   for (let i = from; i < to; i++) {
-    if (tokens[i]!.kind !== 'word') continue;
+    if ((flags[i]! & WORD) === 0) continue;
     words++;
     if ((flags[i]! & UPPER) !== 0) upperWords++;
   }
@@ -206,20 +267,21 @@ export function valencesOfRange(
   previous.length = 0;
   let sentence = -1;
   for (let i = from; i < to; i++) {
-    const token = tokens[i]!;
+    const tokenSentence = sentences[i]!;
+    const tokenFlags = flags[i]!;
     valences[i] = 0;
-    if (token.sentence !== sentence) {
-      sentence = token.sentence;
+    if (tokenSentence !== sentence) {
+      sentence = tokenSentence;
       previous.length = 0;
     }
-    if (!isWordLike(token)) continue;
-    const next = i + 1 < to ? tokens[i + 1] : undefined;
-    const isBooster = boost[i] !== 0 || (token.normal === 'kind' && next?.normal === 'of');
+    if ((tokenFlags & WORD_LIKE) === 0) continue;
+    const isBooster =
+      boost[i] !== 0 || ((tokenFlags & KIND) !== 0 && i + 1 < to && (flags[i + 1]! & OF) !== 0);
     // 'http://…' without a known domain splits into 'http' + '://', which is no emoticon.
-    const inLink = token.kind === 'emoticon' && /^https?$|^ftp$/.test(i > from ? tokens[i - 1]!.normal : '');
+    const inLink = (tokenFlags & EMOTICON) !== 0 && i > from && (flags[i - 1]! & LINK_SCHEME) !== 0;
     let valence = isBooster || inLink ? 0 : word[i]!;
     if (valence !== 0) {
-      if (capsDifferential && token.kind === 'word' && (flags[i]! & UPPER) !== 0) {
+      if (capsDifferential && (tokenFlags & WORD) !== 0 && (tokenFlags & UPPER) !== 0) {
         valence += valence > 0 ? CAPS_BOOST : -CAPS_BOOST;
       }
       for (let back = 0; back < 3 && back < previous.length; back++) {
@@ -241,11 +303,11 @@ export function valencesOfRange(
   // 'but' shifts the weight of a sentence to what follows it.
   let start = from;
   while (start < to) {
-    const current = tokens[start]!.sentence;
+    const current = sentences[start]!;
     let end = start;
     let but = -1;
-    while (end < to && tokens[end]!.sentence === current) {
-      if (but === -1 && tokens[end]!.normal === 'but') but = end;
+    while (end < to && sentences[end] === current) {
+      if (but === -1 && (flags[end]! & BUT) !== 0) but = end;
       end++;
     }
     if (but !== -1) {
@@ -268,7 +330,7 @@ export function tokenValences(tokens: readonly Token[]): number[] {
     fillValenceFacts(tokens, facts);
   }
   const valences = new Array<number>(n).fill(0);
-  valencesOfRange(tokens, facts, 0, n, valences);
+  valencesOfRange(facts, 0, n, valences);
   return valences;
 }
 
@@ -312,6 +374,59 @@ export function lexiconValenceOfRange(
     if (valence > 0) positive += valence;
     else negative += valence;
   }
+  return withEmphasis(sum, positive, negative, max, min, hits, words, exclamations, questions);
+}
+
+/**
+ * lexiconValenceOfRange(tokens, from, to, valences) from prepareValence(tokens): the same walk,
+ * reading each token's flags instead of its kind and text.
+ */
+export function lexiconValenceOfPrepared(
+  prepared: PreparedValence,
+  from: number,
+  to: number,
+  valences: Float64Array,
+): LexiconValence {
+  const { flags } = prepared;
+  let sum = 0;
+  let positive = 0;
+  let negative = 0;
+  let hits = 0;
+  let words = 0;
+  let max = 0;
+  let min = 0;
+  let exclamations = 0;
+  let questions = 0;
+  for (let i = from; i < to; i++) {
+    const tokenFlags = flags[i]!;
+    if ((tokenFlags & EXCLAMATION) !== 0) exclamations++;
+    else if ((tokenFlags & QUESTION) !== 0) questions++;
+    if ((tokenFlags & WORD_LIKE) === 0) continue;
+    words++;
+    const valence = valences[i]!;
+    if (valence === 0) continue;
+    hits++;
+    sum += valence;
+    if (valence > max) max = valence;
+    if (valence < min) min = valence;
+    if (valence > 0) positive += valence;
+    else negative += valence;
+  }
+  return withEmphasis(sum, positive, negative, max, min, hits, words, exclamations, questions);
+}
+
+/** The LexiconValence of a walk's sums, with the punctuation's emphasis added in the sum's direction. */
+function withEmphasis(
+  sum: number,
+  positive: number,
+  negative: number,
+  max: number,
+  min: number,
+  hits: number,
+  words: number,
+  exclamations: number,
+  questions: number,
+): LexiconValence {
   const emphasis =
     Math.min(exclamations, 4) * 0.292 + (questions > 1 ? (questions <= 3 ? questions * 0.18 : 0.96) : 0);
   if (sum > 0) sum += emphasis;

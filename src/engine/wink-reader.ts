@@ -53,11 +53,48 @@ function cacheOf(nlp: WinkNLP): WinkCache {
 
 type Pipeline = Parameters<typeof winkNLP>[1];
 
-function forgetfulReader(pipeline: Pipeline): { nlp: WinkNLP; cache: WinkCache } {
-  const nlp = winkNLP(model, pipeline);
+/** The part of the model's core (wink-eng-lite-web-model) wink-nlp's tokenizer is built from. */
+interface ModelCore {
+  /** `ltc`: the tokenizer's category detectors, [regex source, flags, category] in the order it tries them. */
+  trex: { ltc: Array<[string, string, number]> };
+  /** `hash`: token category name → number. */
+  tcat: { hash: Record<string, number> };
+}
+
+/**
+ * Whether wink-nlp's tokenizer, not finding `text` in its cache, would still make it one token of
+ * its own: its `detectTokenCategory` (src/tokenizer.js) gives it a category whose process adds the
+ * text whole (`processDefault`), which every category but 'unk' and 'wordRP' does. Built from the
+ * same model data as the tokenizer's own detectors (trex.ltc, tried in the same order). Null when
+ * the detectors are not what this expects (a stateful regex), and then nothing is answered early.
+ */
+function wholeTokenTest(core: ModelCore): ((text: string) => boolean) | null {
+  const { unk, wordRP } = core.tcat.hash;
+  const detectors = core.trex.ltc.map(
+    ([source, flags, category]) => [new RegExp(source, flags), category] as const,
+  );
+  if (unk === undefined || wordRP === undefined || detectors.some(([regex]) => regex.global || regex.sticky))
+    return null;
+  return (text) => {
+    for (const [regex, category] of detectors) if (regex.test(text)) return category !== wordRP;
+    return false;
+  };
+}
+
+/** Verdicts on remembered words, by index above the vocabulary: not yet asked, answer found, forget. */
+const UNASKED = 0;
+const ANSWER = 1;
+const FORGET = 2;
+
+function forgetfulReader(pipeline: Pipeline, answerWholeWords: boolean): { nlp: WinkNLP; cache: WinkCache } {
+  let core: ModelCore | null = null;
+  // The model's core is built once, inside winkNLP; keeping it gives the tokenizer's detectors.
+  const source = model as unknown as { core(): ModelCore };
+  const nlp = winkNLP({ ...model, core: () => (core = source.core()) } as typeof model, pipeline);
   const cache = cacheOf(nlp);
   const vocabulary = cache.intrinsicSize();
   const { add, lookup } = cache;
+  const staysWhole = core === null || !answerWholeWords ? null : wholeTokenTest(core);
   // Adding a word looks up its lower-case form, which add() itself has just remembered: that
   // lookup must find it. Every other lookup (the tokenizer's) forgets remembered words.
   let adding = 0;
@@ -69,12 +106,28 @@ function forgetfulReader(pipeline: Pipeline): { nlp: WinkNLP; cache: WinkCache }
       adding--;
     }
   };
+  let verdicts = new Uint8Array(1024);
   // An out-of-vocabulary word's index is ≥ the model's own size; answering "unknown" for it makes
-  // the tokenizer take the path it takes the first time it meets the word.
+  // the tokenizer take the path it takes the first time it meets the word. That path ends in the
+  // same single token as "found" when the tokenizer would keep the word whole (staysWhole): found
+  // in the cache it is added as it is, and not found it is added as it is by add(), which returns
+  // the index it already has, whatever asked (the linear tokenizer, its punctuation splits,
+  // isLexeme or the recursive tokenizer; src/tokenizer.js, src/recursive-tokenizer.js). For those
+  // words the lookup answers "found" and the tokenizer skips detecting, splitting and adding the
+  // word again (issue 15: a tenth of the parse of the 1 MB text); the tokens are the same.
   cache.lookup = (text) => {
     const found = lookup(text);
     if (adding > 0 || found === null) return found;
-    return found.length === 1 && found[0]! >= vocabulary ? null : found;
+    if (found.length !== 1 || found[0]! < vocabulary) return found;
+    if (staysWhole === null) return null;
+    const slot = found[0]! - vocabulary;
+    if (slot >= verdicts.length) {
+      const grown = new Uint8Array(Math.max(2 * verdicts.length, slot + 1));
+      grown.set(verdicts);
+      verdicts = grown;
+    }
+    if (verdicts[slot] === UNASKED) verdicts[slot] = staysWhole(text) ? ANSWER : FORGET;
+    return verdicts[slot] === ANSWER ? found : null;
   };
   return { nlp, cache };
 }
@@ -86,13 +139,21 @@ export interface WinkReader {
   rememberedWords(): number;
 }
 
-/** A reader with wink-nlp's given pipeline steps, rebuilt when it remembers more than `limit` words. */
-export function createWinkReader(pipeline: Pipeline, limit = REMEMBERED_WORDS_LIMIT): WinkReader {
-  let reader = forgetfulReader(pipeline);
+/**
+ * A reader with wink-nlp's given pipeline steps, rebuilt when it remembers more than `limit` words.
+ * `answerWholeWords: false` forgets every remembered word, the straightforward path the tests
+ * compare the early answers with (the tokens are the same).
+ */
+export function createWinkReader(
+  pipeline: Pipeline,
+  limit = REMEMBERED_WORDS_LIMIT,
+  { answerWholeWords = true } = {},
+): WinkReader {
+  let reader = forgetfulReader(pipeline, answerWholeWords);
   const rememberedWords = () => reader.cache.currentSize() - reader.cache.intrinsicSize();
   return {
     current() {
-      if (rememberedWords() > limit) reader = forgetfulReader(pipeline);
+      if (rememberedWords() > limit) reader = forgetfulReader(pipeline, answerWholeWords);
       return reader.nlp;
     },
     rememberedWords,
