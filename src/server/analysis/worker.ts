@@ -1,7 +1,9 @@
 /**
  * One analysis thread: computes each text it is sent with the same function the inline path
- * uses and posts the answer back. Messages in: {id, text, mode}. Out: {ready: true} once the
- * engine is loaded, then {id, ok: true, value} or {id, ok: false, message}.
+ * uses and posts the answer back. Messages in: a list of {id, text, mode} (one long text, or
+ * the short texts of one turn of the server's event loop, pool.ts). Out: {ready: true} once the
+ * engine is loaded, then for each job, as soon as it is done, {id, ok: true, value} or
+ * {id, ok: false, message}.
  */
 import { parentPort } from 'node:worker_threads';
 import { computeAnalysis } from './compute';
@@ -9,15 +11,17 @@ import type { AnalysisJob } from './pool';
 
 if (!parentPort) throw new Error('worker.ts runs only as a worker thread');
 const port = parentPort;
-port.on('message', (job: AnalysisJob) => {
-  try {
-    port.postMessage({ id: job.id, ok: true, value: computeAnalysis(job.text, job.mode) });
-  } catch (error) {
-    port.postMessage({
-      id: job.id,
-      ok: false,
-      message: error instanceof Error ? error.message : String(error),
-    });
+port.on('message', (jobs: AnalysisJob[]) => {
+  for (const job of jobs) {
+    try {
+      port.postMessage({ id: job.id, ok: true, value: computeAnalysis(job.text, job.mode) });
+    } catch (error) {
+      port.postMessage({
+        id: job.id,
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 });
 // Loading tsx and the engine takes a thread seconds on a busy machine; short texts are shared

@@ -47,8 +47,8 @@ export async function analysesRoutes(app: FastifyInstance, options: AnalysesRout
       // Checked before the analysis: a full journal should not cost engine time.
       await limits.checkQuota(user, [inputText, conversationalResponse]);
       const computed = await analyser.compute(inputText, mode);
-      const saved = await user.analyses.create({ inputText, mode, conversationalResponse }, computed);
-      return reply.code(201).send({ id: saved.id });
+      const id = await user.analyses.save({ inputText, mode, conversationalResponse }, computed);
+      return reply.code(201).send({ id });
     },
   );
 
