@@ -210,6 +210,30 @@ async function seed(database: TestDatabase, userId: string, count: number): Prom
 
 const ratio = (value: number, peer: number) => (peer > 0 ? `${(value / peer).toFixed(2)}×` : '?');
 
+/** A fresh database for one bench: a schema of its own in `postgres`'s database, or a SQLite folder. */
+async function freshDatabase(postgres: string | undefined): Promise<TestDatabase> {
+  if (postgres) return postgresDatabase(postgres);
+  return {
+    name: 'sqlite',
+    databaseUrl: null,
+    dataDir: tempDir('tonelens-bench-'),
+    drop: async () => undefined,
+  };
+}
+
+/** The environment of a server the bench starts on `database`. */
+function serverEnvOn(database: TestDatabase): Record<string, string> {
+  const env: Record<string, string> = {
+    PORT: '0',
+    DATA_DIR: database.dataDir,
+    WEB_DIST_DIR: database.dataDir,
+    // The write bench is about the disk, not the per-user limit (60 analyses a minute by default).
+    ANALYSES_PER_MINUTE: '100000',
+  };
+  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  return env;
+}
+
 const loadAverageNow = async () => (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
 
 /**
@@ -272,14 +296,7 @@ async function benchDatabase(
   root: string | null = null,
   nodeArgs: string[] = [],
 ): Promise<void> {
-  const env: Record<string, string> = {
-    PORT: '0',
-    DATA_DIR: database.dataDir,
-    WEB_DIST_DIR: database.dataDir,
-    // The write bench is about the disk, not the per-user limit (60 analyses a minute by default).
-    ANALYSES_PER_MINUTE: '100000',
-  };
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  const env = serverEnvOn(database);
   const server =
     root || nodeArgs.length > 0
       ? await spawnServerOf(root ?? PROJECT_ROOT, env, nodeArgs)
@@ -446,16 +463,8 @@ async function writeRound(
   profileDir: string | undefined,
   postgres: string | undefined,
 ) {
-  const database: TestDatabase = postgres
-    ? await postgresDatabase(postgres)
-    : { name: 'sqlite', databaseUrl: null, dataDir: tempDir('tonelens-bench-'), drop: async () => undefined };
-  const env: Record<string, string> = {
-    PORT: '0',
-    DATA_DIR: database.dataDir,
-    WEB_DIST_DIR: database.dataDir,
-    ANALYSES_PER_MINUTE: '100000',
-  };
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  const database = await freshDatabase(postgres);
+  const env = serverEnvOn(database);
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = await spawnServerOf(root ?? PROJECT_ROOT, env, nodeArgs);
   try {
@@ -523,15 +532,8 @@ async function benchReads(
   profileDir: string | undefined,
   postgres: string | undefined,
 ): Promise<void> {
-  const database: TestDatabase = postgres
-    ? await postgresDatabase(postgres)
-    : { name: 'sqlite', databaseUrl: null, dataDir: tempDir('tonelens-bench-'), drop: async () => undefined };
-  const env: Record<string, string> = {
-    PORT: '0',
-    DATA_DIR: database.dataDir,
-    WEB_DIST_DIR: database.dataDir,
-  };
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  const database = await freshDatabase(postgres);
+  const env = serverEnvOn(database);
   const versions: Array<[string, string]> = [['this checkout', PROJECT_ROOT]];
   if (against) versions.push([against, against]);
   try {

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs, USAGE, UsageError } from './args';
-import { runBatch } from './batch/run';
+import { batchMain } from './batch/main';
 import { parseImportArgs } from './import/args';
 import { runImportCommand } from './import/run';
 import { readsEnglishNotice } from './reads-english';
@@ -45,7 +45,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(USAGE + '\n');
       return 0;
     }
-    if (command.kind === 'batch') return await runBatch(command);
+    // One path for batch, whichever entry reaches it (bin/tonelens.mjs calls batchMain itself).
+    if (command.kind === 'batch') return await batchMain(argv);
     // Loaded here, not at the top: batch analyses in its workers and its main thread needs no engine.
     const { analyse } = await import('@engine/analyse');
     const text = await readInput(command.file);

@@ -1,8 +1,8 @@
 /**
  * `tonelens batch` as bin/tonelens.mjs starts it: only the batch's own modules, loaded through
  * tsx's CommonJS hooks (require-ts.mjs), so the main thread reaches the workers' start sooner
- * and spends less CPU beside them (ADR 0030). The same command through src/cli/main.ts (the
- * tests' in-process calls) behaves the same: help, a usage error in one stderr line and exit 2.
+ * and spends less CPU beside them (ADR 0030). src/cli/main.ts hands `batch` here too, so both
+ * entries share one path: help, a usage error in one stderr line and exit 2.
  */
 import { parseArgs, USAGE, UsageError } from '../args';
 import { runBatch } from './run';
