@@ -25,7 +25,11 @@ import type { SqliteDatabase as KyselySqliteDatabase, SqliteStatement } from 'ky
 export const STATEMENT_CACHE_CAPACITY = 256;
 
 /** SQL whose last parameter is its LIMIT (Kysely's SQLite compiler puts the LIMIT last). */
-const TRAILING_LIMIT = / limit \?$/;
+export const TRAILING_LIMIT = / limit \?$/;
+
+/** A limit that can be written into the SQL as it is: a whole number ≥ 0. */
+export const isWrittenLimit = (limit: unknown): limit is number =>
+  typeof limit === 'number' && Number.isSafeInteger(limit) && limit >= 0;
 
 /** A `… limit ?` statement that runs as `… limit <n>` (see the top of the file). */
 class LimitWrittenIn implements SqliteStatement {
@@ -46,7 +50,7 @@ class LimitWrittenIn implements SqliteStatement {
 
   private pick(parameters: readonly unknown[]): [SqliteStatement, readonly unknown[]] {
     const limit = parameters[parameters.length - 1];
-    if (typeof limit === 'number' && Number.isSafeInteger(limit) && limit >= 0) {
+    if (isWrittenLimit(limit)) {
       return [this.prepare(`${this.head}${limit}`), parameters.slice(0, -1)];
     }
     return [this.bound as unknown as SqliteStatement, parameters];
