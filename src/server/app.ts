@@ -25,7 +25,6 @@ import type { SERVER_TIMEOUTS } from './http/security';
 import { registerRequestGuards, registerSecurityHeaders, serverOptions } from './http/security';
 import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
-import { logAbortedRequests, OneLinePerRequest } from './http/request-log';
 import { serializerCompiler } from './http/serializer';
 import { registerWeb, sendAppShell } from './http/web';
 import { accountRoutes } from './routes/account';
@@ -77,20 +76,10 @@ const requestSerializer = (request: { method: string; url: string; ip?: string }
   remoteAddress: request.ip,
 });
 
-/** The server's logger: pino at `level`, requests without their query strings; `stream` for tests. */
-export function loggerOptions(
-  level: string,
-  stream?: { write(line: string): void },
-): FastifyServerOptions['logger'] {
-  return { level, serializers: { req: requestSerializer }, ...(stream ? { stream } : {}) };
-}
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const logger = options.logger ?? loggerOptions(config.logLevel);
+  const logger = options.logger ?? { level: config.logLevel, serializers: { req: requestSerializer } };
   const app = Fastify({
     logger,
-    // One line per request, with its status and time (./http/request-log.ts).
-    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     ...serverOptions(config, options.timeouts?.server),
   });
@@ -117,7 +106,6 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  logAbortedRequests(app);
   app.decorate('store', store);
   app.decorate('appConfig', config);
 
