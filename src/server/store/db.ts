@@ -22,6 +22,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaIntrospector } from './current-schema-introspector';
+import { allowDirectReads, DirectReads } from './direct-reads';
 import { prepareStatements } from './prepared';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -86,7 +87,7 @@ function secureDataDir(dataDir: string, notice: (message: string) => void): void
 function openSqlite(
   dataDir: string,
   notice: (message: string) => void,
-): { dialect: SqliteDialect; file: string } {
+): { dialect: SqliteDialect; file: string; database: SqliteDatabase.Database } {
   secureDataDir(dataDir, notice);
   const file = path.join(dataDir, SQLITE_FILE);
   // Created 0600 before SQLite opens it; SQLite gives the -wal and -shm files the same mode.
@@ -104,7 +105,7 @@ function openSqlite(
   database.pragma('busy_timeout = 5000');
   // Deleted rows are overwritten with zeros, not left in free pages for anyone with the file.
   database.pragma('secure_delete = ON');
-  return { dialect: new SqliteDialect({ database: withStatementCache(database) }), file };
+  return { dialect: new SqliteDialect({ database: withStatementCache(database) }), file, database };
 }
 
 /** pg's own words for a connection or query that ran out of time (it sets no error code). */
@@ -196,6 +197,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   let dialect: SqliteDialect | PostgresDialect;
   let file: string | null = null;
+  let sqlite: SqliteDatabase.Database | null = null;
   const notice = options.onNotice ?? (() => undefined);
   if (options.databaseUrl) {
     dialect = openPostgres(
@@ -204,10 +206,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       options.onPoolError,
     );
   } else {
-    ({ dialect, file } = openSqlite(options.dataDir, notice));
+    ({ dialect, file, database: sqlite } = openSqlite(options.dataDir, notice));
   }
   const raw = new Kysely<unknown>({ dialect });
   const db = raw.withPlugin(new CamelCasePlugin()) as unknown as Kysely<Database>;
+  // The hot precompiled reads run straight on the SQLite connection (./direct-reads.ts).
+  if (sqlite) allowDirectReads(db, new DirectReads(sqlite));
   return {
     db,
     raw,

@@ -16,6 +16,7 @@ import {
   type UpdateResult,
 } from 'kysely';
 import type { Dialect } from './db';
+import { readRows } from './direct-reads';
 import type { GroupCommitter } from './group-commit';
 import { Precompiled, PrecompiledCache, slot } from './precompiled';
 import { insertRow, type RowInsert } from './row-inserts';
@@ -111,8 +112,8 @@ export class UserScope {
       const template = new UserScope(this.executor, slot('userId'), this.dialect, this.clock);
       return new Precompiled(build(template), ['userId', ...Object.keys(values)]);
     });
-    const { rows } = await this.executor.executeQuery(query.bind({ ...values, userId: this.userId }));
-    return rows;
+    // On SQLite outside a transaction, straight on the connection (./direct-reads.ts).
+    return readRows(this.executor, query.bind({ ...values, userId: this.userId }));
   }
 
   /** The user's own row in `users` (keyed by id rather than user_id). */
@@ -132,7 +133,7 @@ export class UserScope {
         .where('storageUsage.userId', '=', slot('userId')),
       ['userId'],
     );
-    const { rows } = await this.executor.executeQuery(STORAGE_USAGE.bind({ userId: this.userId }));
+    const rows = await readRows(this.executor, STORAGE_USAGE.bind({ userId: this.userId }));
     return rows[0]?.bytes ?? null;
   }
 

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { User } from '@contract/auth';
 import { toUser } from './users';
 import type { Clock } from './scope';
+import { readRows } from './direct-reads';
 import { Precompiled, slot } from './precompiled';
 import type { Database } from './schema';
 
@@ -80,18 +81,20 @@ export class SessionsRepository {
   /**
    * The live session behind a token and its user, or null. Asked of the database on every
    * request, so a session ended (sign-out, password change, account deletion) stops working at
-   * once, in every process; the query is compiled once (./precompiled.ts).
+   * once, in every process; the query is compiled once (./precompiled.ts) and on SQLite runs
+   * straight on the connection (./direct-reads.ts).
    */
   async resolve(token: string): Promise<ResolvedSession | null> {
     const now = this.clock();
-    const row = await this.db.executeQuery(
+    const rows = await readRows(
+      this.db,
       this.lookup.bind({
         id: hash(token),
         now: new Date(now).toISOString(),
         createdAfter: new Date(now - SESSION_MAX_AGE_MS).toISOString(),
       }),
     );
-    const found = row.rows[0];
+    const found = rows[0];
     if (!found) return null;
     const { sessionId, sessionExpiresAt, sessionCreatedAt, ...user } = found;
     return { sessionId, user: toUser(user), expiresAt: sessionExpiresAt, createdAt: sessionCreatedAt };

@@ -52,6 +52,41 @@ describe('withStatementCache', () => {
     expect(names).toEqual(['a', 'b', 'c']);
   });
 
+  it('writes a trailing LIMIT into the SQL (a bound one is compiled anew on every run) with the same rows', () => {
+    const database = memory();
+    const cached = withStatementCache(database);
+    for (const name of ['a', 'b', 'c', 'd']) cached.prepare('insert into t (name) values (?)').run([name]);
+    const prepared: string[] = [];
+    const prepare = database.prepare.bind(database);
+    database.prepare = ((sql: string) => {
+      prepared.push(sql);
+      return prepare(sql);
+    }) as typeof database.prepare;
+    const page = 'select name from t where id > ? order by id limit ?';
+    expect(cached.prepare(page).all([1, 2])).toEqual([{ name: 'b' }, { name: 'c' }]);
+    expect(cached.prepare(page).all([0, 2])).toEqual([{ name: 'a' }, { name: 'b' }]);
+    expect(cached.prepare(page).all([0, 3])).toHaveLength(3);
+    expect(cached.prepare(page).all([0, 0])).toEqual([]);
+    // One statement per limit, each prepared once; the bound form only for the first prepare.
+    expect(prepared).toEqual([
+      page,
+      'select name from t where id > ? order by id limit 2',
+      'select name from t where id > ? order by id limit 3',
+      'select name from t where id > ? order by id limit 0',
+    ]);
+    // A limit that is not a whole number ≥ 0 is bound, and SQLite takes it as ever (-1: no
+    // limit; 1.5: refused).
+    expect(cached.prepare(page).all([0, -1])).toHaveLength(4);
+    expect(() => cached.prepare(page).all([0, 1.5])).toThrow('datatype mismatch');
+    expect(prepared).toHaveLength(4);
+    const streamed = [...cached.prepare(page).iterate([2, 5])];
+    expect(streamed).toEqual([{ name: 'c' }, { name: 'd' }]);
+    // A LIMIT that is not last (a subquery's) stays bound.
+    const inner = 'select name from t where id in (select id from t order by id limit ?) order by id';
+    expect(cached.prepare(inner).all([2])).toEqual([{ name: 'a' }, { name: 'b' }]);
+    expect(prepared.at(-1)).toBe(inner);
+  });
+
   it('keeps at most its capacity, dropping the least recently used', () => {
     const cached = withStatementCache(memory(), 2);
     const first = cached.prepare('select 1');
