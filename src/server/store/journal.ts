@@ -8,11 +8,12 @@ import type { JournalEntry, JournalKind } from '@contract/journal';
 import type { Page, PagePosition, PageRequest } from '@contract/paging';
 import { newId } from '../ids';
 import { searchTerms } from './journal-text';
-import { finishPage, pageConditions, pageShape, planPage } from './paging';
+import { finishPage, pageConditions, pageShape, planPage, type PagePlan } from './paging';
 import { slot } from './precompiled';
 import type { RowInsert } from './row-inserts';
 import type { JournalEntriesTable } from './schema';
 import type { UserScope } from './scope';
+import { firstRowidOf, lastRowidOf, SLOT_BITS } from './search-order';
 
 export interface NewJournalEntry {
   kind: JournalKind;
@@ -30,6 +31,12 @@ export interface NewJournalEntry {
  * (each stored entry adds one; 64 rows sum in well under a millisecond).
  */
 export const FOLD_AT = 64;
+
+/** Matches a search page reads beyond its own rows at first (./search-order.ts: whole buckets). */
+const SEARCH_SLACK = 8;
+
+/** Text order as SQLite's (binary) compares the ASCII of created_at and ids. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const KINDS: readonly JournalKind[] = ['analysis', 'conversation', 'reflection'];
 
@@ -144,9 +151,73 @@ export class JournalRepository {
       const terms = searchTerms(options.query);
       // A query of only punctuation matches nothing rather than everything.
       if (terms.length === 0) return { items: [], next: null };
+      if (this.scope.dialect === 'sqlite') return this.searchInRowidOrder(terms, plan);
       query = query.where('journalEntries.id', 'in', this.matching(terms));
     }
     return finishPage(await query.execute(), plan, toEntry);
+  }
+
+  /**
+   * SQLite's search page (migration 0012): FTS5 hands my matches over in rowid order, which is
+   * the bucket (millisecond) of each entry's created_at (./search-order.ts), and the read stops
+   * after `read` of them and a few more. Entries of one millisecond share a bucket in no order,
+   * so the last bucket read, which may be cut, is set aside unless the matches ran out; the rest
+   * is ordered by (created_at, id) here and cut to the page. When that leaves less than a page
+   * (a cut bucket holding most of what was read, or matches the cursor drops), it reads again,
+   * four times as far. So a page reads about `read` matches whether I have 10 or 100,000.
+   */
+  private async searchInRowidOrder(terms: string[], plan: PagePlan): Promise<Page<JournalEntry>> {
+    let reach = plan.read === undefined ? undefined : plan.read + SEARCH_SLACK;
+    for (;;) {
+      const inPage =
+        plan.where.length === 0 ? sql<number>`1` : sql<number>`(${sql.join(plan.where, sql` and `)})`;
+      let candidates = this.matching(terms)
+        .leftJoin('journalEntries', 'journalEntries.id', 'journalSearch.entryId')
+        .select(sql<number>`journal_search.rowid >> ${sql.lit(SLOT_BITS)}`.as('bucket'))
+        .select(inPage.as('inPage'))
+        .select([
+          'journalEntries.id as id',
+          'journalEntries.kind',
+          'journalEntries.analysisId',
+          'journalEntries.sourceId',
+          'journalEntries.preview',
+          'journalEntries.dominantTones',
+          'journalEntries.createdAt',
+          'journalEntries.userId as entryUserId',
+        ])
+        .orderBy(sql`journal_search.rowid`, plan.direction);
+      if (plan.before) {
+        const last = lastRowidOf(sql`${plan.before.createdAt}`);
+        candidates = candidates.where(sql<boolean>`journal_search.rowid <= ${last}`);
+      }
+      if (plan.after) {
+        const first = firstRowidOf(sql`${plan.after.createdAt}`);
+        candidates = candidates.where(sql<boolean>`journal_search.rowid >= ${first}`);
+      }
+      if (reach !== undefined) candidates = candidates.limit(reach);
+      // One row per match read, its entry joined by primary key (a match whose entry is missing,
+      // which should not happen, still counts as read, so the reads' end is known).
+      const read = await candidates.execute();
+      const complete = reach === undefined || read.length < reach;
+      const edge = complete
+        ? null
+        : read.reduce(
+            (at, row) => (plan.direction === 'desc' ? Math.min(at, row.bucket) : Math.max(at, row.bucket)),
+            read[0]!.bucket,
+          );
+      const rows: Array<Selectable<JournalEntriesTable>> = [];
+      for (const row of read) {
+        const { bucket, inPage: within, entryUserId, id, ...rest } = row;
+        if (id === null || entryUserId !== this.scope.userId || !within || bucket === edge) continue;
+        rows.push({ ...rest, id, userId: entryUserId } as Selectable<JournalEntriesTable>);
+      }
+      if (complete || rows.length >= (plan.read ?? 0)) {
+        const sign = plan.direction === 'desc' ? -1 : 1;
+        rows.sort((a, b) => sign * (compare(a.createdAt, b.createdAt) || compare(a.id, b.id)));
+        return finishPage(plan.read === undefined ? rows : rows.slice(0, plan.read), plan, toEntry);
+      }
+      reach = (reach ?? 0) * 4;
+    }
   }
 
   /**
