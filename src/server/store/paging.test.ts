@@ -142,7 +142,7 @@ describe.each(testDatabaseNames)('cursor paging on %s', (driver) => {
     await mine.imports.saveAll(
       texts.map((text, n) => ({
         importKey: `${createdAt}-${text}-${n}-${++counter}`,
-        format: 'txt',
+        format: 'markdown',
         text,
         createdAt,
         columns,
@@ -182,7 +182,7 @@ describe.each(testDatabaseNames)('cursor paging on %s', (driver) => {
         ]);
       }
       // What the search must find, read without it: my entries whose text has a word starting 'lantern'.
-      const all = await mine.journal.list({ order });
+      const all = (await mine.journal.page({ order })).items;
       const expected = all.filter((entry) => /(^|\W)lantern/i.test(entry.preview)).map((entry) => entry.id);
       expect(expected).toHaveLength(10 + 30 + 1 + 6 + 2 + 24);
       for (const limit of [1, 5, 200]) {
@@ -204,7 +204,7 @@ describe.each(testDatabaseNames)('cursor paging on %s', (driver) => {
         expect(seen.every((entry) => /(^|\W)lantern/i.test(entry.preview))).toBe(true);
       }
       // The whole list (no limit) agrees with the pages (every word a prefix: 'lantern' finds 'lanterns').
-      const whole = (await mine.journal.list({ query: 'lantern', order })).map((entry) => entry.id);
+      const whole = (await mine.journal.page({ query: 'lantern', order })).items.map((entry) => entry.id);
       expect(whole.filter((id) => expected.includes(id))).toEqual(expected);
     },
   );
