@@ -209,6 +209,30 @@ describe.each(testDatabaseNames)('cursor paging on %s', (driver) => {
     },
   );
 
+  it.each(['newest', 'oldest'] as const)(
+    'search pages (%s first) of a word few entries hold: far apart, beyond what a page walks',
+    async (order) => {
+      const mine = await newUser();
+      await importAt(mine, '2021-01-01T00:00:00.000Z', ['beacon imported long ago']);
+      await write(mine, 3, 'beacon on the hill');
+      await write(mine, 150, 'plain words only');
+      await write(mine, 2, 'beacon again');
+      await write(mine, 150, 'plain words only');
+      await write(mine, 1, 'beacon at last');
+      const all = (await mine.journal.page({ order })).items;
+      const expected = all.filter((entry) => entry.preview.startsWith('beacon')).map((entry) => entry.id);
+      expect(expected).toHaveLength(7);
+      for (const limit of [1, 2, 5]) {
+        const seen = await readAll(
+          (request) => mine.journal.page({ ...request, query: 'beacon' }),
+          { limit, order },
+          async () => undefined,
+        );
+        expect(seen.map((entry) => entry.id)).toEqual(expected);
+      }
+    },
+  );
+
   it('search finds what was stored before its rows followed the dates (migration 0012)', async () => {
     const mine = await newUser();
     await write(mine, 9, 'compass rose');
@@ -233,7 +257,7 @@ describe.each(testDatabaseNames)('cursor paging on %s', (driver) => {
       entry_id unindexed, user_id, body, tokenize = 'unicode61 remove_diacritics 0'
     )`.execute(handle.raw);
     await sql`insert into journal_search_0011 (rowid, entry_id, user_id, body)
-      select row_number() over (order by rowid desc) * 524288, entry_id, user_id, body from journal_search`.execute(
+      select -524288 * row_number() over (order by rowid), entry_id, user_id, body from journal_search`.execute(
       handle.raw,
     );
     await sql`drop table journal_search`.execute(handle.raw);

@@ -7,13 +7,13 @@
  *
  * The table is made anew, as migration 0011 made it (indexed owner, 'secure-delete'), and each
  * row is copied with the rowid its entry's created_at gives it: the bucket of its millisecond and
- * a slot in it by (created_at, id). A search row without its entry (none should exist) is not
+ * a slot in it by (created_at, id), negated (../search-order.ts). A search row without its entry (none should exist) is not
  * copied: no search could show it, since a page reads the entries behind the matches.
  * PostgreSQL's table is unchanged.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../db';
-import { bucketOf, SLOTS } from '../search-order';
+import { bucketOf, rowidOfPlace, SLOTS } from '../search-order';
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== 'sqlite') return;
@@ -25,8 +25,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     db,
   );
   await sql`insert into journal_search_by_date (rowid, entry_id, user_id, body)
-    select e.bucket * ${sql.lit(SLOTS)}
-        + row_number() over (partition by e.bucket order by e.created_at, e.id) - 1,
+    select ${rowidOfPlace(sql`(e.bucket * ${sql.lit(SLOTS)} + row_number() over (partition by e.bucket order by e.created_at, e.id) - 1)`)},
       s.entry_id, s.user_id, s.body
     from journal_search s
     join (select id, created_at, ${bucketOf(sql.ref('created_at'))} as bucket from journal_entries) e
