@@ -601,6 +601,17 @@ async function benchReads(
   }
 }
 
+/** Waits (at most 20 s) until the server spends under a tenth of a core for a quarter second. */
+async function untilIdle(server: ServerProcess): Promise<void> {
+  const pid = server.child.pid ?? 0;
+  for (let tries = 0; tries < 80; tries++) {
+    const before = await cpuTimeMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const after = await cpuTimeMs(pid);
+    if (before === null || after === null || after - before < 25) return;
+  }
+}
+
 /**
  * The search only (`--search-only`): per version (this checkout, and DIR's with --against), a
  * database of its own seeded alike (10 entries and 100,000, all matching 'grateful', one in
@@ -673,6 +684,9 @@ async function benchSearch(
       const first = new Map<string, LoadResult>();
       for (const [path, label, who] of measures) {
         for (const version of order) {
+          // Requests still running when the previous measure ended (a slow search's, seconds of them
+          // at 10 connections) finish before this one starts instead of being counted in it.
+          await untilIdle(version.server);
           const r = await load(
             version.server,
             path,
