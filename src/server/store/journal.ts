@@ -172,31 +172,45 @@ export class JournalRepository {
 
   /**
    * PostgreSQL's search page when matches are common: my entries in page order off the
-   * (user_id, created_at, id) index, at most WALK_PER_ROW × `read` of them, each tested against
-   * its search row (one primary-key lookup). Null when that found less than a page and my entries
-   * go on (the matches are sparse): then finding every match first is the cheaper plan.
+   * (user_id, created_at, id) index, no further than the WALK_PER_ROW × `read`-th from the
+   * cursor, each tested against its search row (a primary-key lookup), stopping after `read`
+   * matches. Null when that stretch holds less than a page and my entries go on (the matches are
+   * sparse): then finding every match first is the cheaper plan.
    */
   private async searchByWalking(terms: string[], plan: PagePlan): Promise<Page<JournalEntry> | null> {
     const read = plan.read!;
     const walk = Math.max(WALK_AT_LEAST, WALK_PER_ROW * read);
-    // A scalar subquery, not `exists`: PostgreSQL may run an `exists` in the select list once,
-    // hashed, over every match (2 s at 100,000 matching entries), since it plans it for all my
-    // entries rather than the few the limit reads.
+    // Where the walk ends: the walk-th of my entries from the cursor (read off the index alone).
+    let bound = this.scope
+      .selectFrom('journalEntries')
+      .select(['journalEntries.createdAt', 'journalEntries.id'])
+      .orderBy('journalEntries.createdAt', plan.direction)
+      .orderBy('journalEntries.id', plan.direction)
+      .offset(walk - 1)
+      .limit(1);
+    for (const condition of plan.where) bound = bound.where(condition);
+    const end = await bound.executeTakeFirst();
+    // A scalar subquery, not `exists`: PostgreSQL may run an `exists` once, hashed, over every
+    // match (2 s at 100,000 matching entries), planning it for all my entries, not the few read.
     const match = this.matching(terms)
       .where(sql<boolean>`${sql.ref('journalSearch.entryId')} = ${sql.ref('journalEntries.id')}`)
       .limit(1);
     let query = this.scope
       .selectFrom('journalEntries')
       .selectAll('journalEntries')
-      .select(match.as('hit'))
+      .where(sql<boolean>`(${match}) is not null`)
       .orderBy('journalEntries.createdAt', plan.direction)
       .orderBy('journalEntries.id', plan.direction)
-      .limit(walk);
+      .limit(read);
     for (const condition of plan.where) query = query.where(condition);
-    const rows = await query.execute();
-    const hits = rows.filter((row) => row.hit !== null);
-    if (hits.length < read && rows.length === walk) return null;
-    return finishPage(hits.slice(0, read), plan, toEntry);
+    if (end) {
+      const key = sql`(${sql.ref('journalEntries.createdAt')}, ${sql.ref('journalEntries.id')})`;
+      const comparison = plan.direction === 'desc' ? sql`>=` : sql`<=`;
+      query = query.where(sql<boolean>`${key} ${comparison} (${end.createdAt}, ${end.id})`);
+    }
+    const hits = await query.execute();
+    if (hits.length < read && end) return null;
+    return finishPage(hits, plan, toEntry);
   }
 
   /**
