@@ -30,6 +30,8 @@
  * `--reads-only --rounds N [--against DIR] [--postgres URL]` measures only the goal's reads
  * (`/healthz`, `/api/auth/user`, a 10-entry journal's page, `/healthz` again), N rounds, each in
  * a fresh server of this checkout and of DIR's taking turns on one seeded database.
+ * `--search-only --rounds N [--against DIR] [--postgres URL]` measures only search pages (10 vs
+ * 100,000 matching entries, a rare word), each version on a database of its own, taking turns.
  * Otherwise `--against DIR` runs the PostgreSQL bench on that checkout's server too, after this
  * one's. `--profile DIR` writes a CPU profile of each server (node --cpu-prof) into DIR.
  */
@@ -44,6 +46,7 @@ import { analyse } from '../src/engine/analyse';
 import { engineColumns } from '../src/server/store/analyses';
 import { openDatabase } from '../src/server/store/db';
 import { previewOf } from '../src/server/store/journal-text';
+import { insertSearchRow } from '../src/server/store/search-order';
 import type { AnalysesTable, JournalEntriesTable, JournalSearchTable } from '../src/server/store/schema';
 import { newId } from '../src/server/ids';
 import { postgresDatabase, postgresUrl, tempDir, type TestDatabase } from '../src/server/testing/databases';
@@ -55,6 +58,8 @@ const TEXT =
   'meant, and now I am not sure whether to apologise or let it rest. Honestly I love working with ' +
   'her, and I am grateful for how patient she has been this month.';
 const LARGE = 100_000;
+/** A word one seeded entry in 10,000 holds (10 of the 100,000; 1 of the 10). */
+const RARE = 'zebra';
 const SMALL = 10;
 const PAGE = 20;
 const READ_CONNECTIONS = 10;
@@ -164,7 +169,8 @@ async function seed(database: TestDatabase, userId: string, count: number): Prom
       for (let n = from; n < Math.min(count, from + batch); n++) {
         const id = newId();
         const createdAt = new Date(start + n * 60_000).toISOString();
-        const inputText = `${TEXT} (${n})`;
+        // One entry in 10,000 holds a rare word, for the search of a term few entries match.
+        const inputText = `${TEXT} (${n})${n % 10_000 === 5 ? ` ${RARE}` : ''}`;
         analyses.push({
           ...columns,
           id,
@@ -190,7 +196,10 @@ async function seed(database: TestDatabase, userId: string, count: number): Prom
       await handle.db.transaction().execute(async (trx) => {
         await trx.insertInto('analyses').values(analyses).execute();
         await trx.insertInto('journalEntries').values(entries).execute();
-        await trx.insertInto('journalSearch').values(search).execute();
+        // SQLite: each search row takes its rowid from its entry's date, as the app's insert
+        // does (src/server/store/search-order.ts); any rowid does for a checkout before that.
+        if (handle.dialect === 'sqlite') for (const row of search) await insertSearchRow(row).execute(trx);
+        else await trx.insertInto('journalSearch').values(search).execute();
       });
     }
     // The seeded rows are copied from SQLite's write-ahead log into the database now, not by the
@@ -592,6 +601,121 @@ async function benchReads(
   }
 }
 
+/** Waits (at most 20 s) until the server spends under a tenth of a core for a quarter second. */
+async function untilIdle(server: ServerProcess): Promise<void> {
+  const pid = server.child.pid ?? 0;
+  for (let tries = 0; tries < 80; tries++) {
+    const before = await cpuTimeMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const after = await cpuTimeMs(pid);
+    if (before === null || after === null || after - before < 25) return;
+  }
+}
+
+/**
+ * The search only (`--search-only`): per version (this checkout, and DIR's with --against), a
+ * database of its own seeded alike (10 entries and 100,000, all matching 'grateful', one in
+ * 10,000 holding a rare word) and its server, all started before the first measure; then each
+ * search page is measured on every version in turn (the order alternating by round), so the
+ * versions' figures come from the same minutes of a shared machine.
+ */
+async function benchSearch(
+  rounds: number,
+  seconds: number,
+  against: string | undefined,
+  postgres: string | undefined,
+): Promise<void> {
+  const roots = [PROJECT_ROOT, ...(against ? [against] : [])];
+  const versions: Array<{
+    label: string;
+    database: TestDatabase;
+    server: ServerProcess;
+    small: { cookie: string; id: string };
+    large: { cookie: string; id: string };
+  }> = [];
+  try {
+    for (const root of roots) {
+      const database = await freshDatabase(postgres);
+      const server = await spawnServerOf(root, serverEnvOn(database), []);
+      const label = root === PROJECT_ROOT ? 'this checkout' : root;
+      versions.push({
+        label,
+        database,
+        server,
+        small: { cookie: '', id: '' },
+        large: { cookie: '', id: '' },
+      });
+      const version = versions[versions.length - 1]!;
+      version.small = await signUp(server.url, 'small@example.com');
+      version.large = await signUp(server.url, 'large@example.com');
+      await seed(database, version.small.id, SMALL);
+      await seed(database, version.large.id, LARGE);
+    }
+    const page = `/api/journal?limit=${PAGE}`;
+    const measures: Array<[string, string, 'small' | 'large']> = [
+      [`${page}&q=grateful`, `q=grateful, ${SMALL} entries (all match)`, 'small'],
+      [`${page}&q=grateful`, `q=grateful, ${LARGE.toLocaleString('en')} entries (all match)`, 'large'],
+      [`${page}&q=grateful&order=oldest`, `q=grateful, oldest first, ${LARGE.toLocaleString('en')}`, 'large'],
+      [`${page}&q=${RARE}`, `q=${RARE}, ${SMALL} entries (1 matches)`, 'small'],
+      [`${page}&q=${RARE}`, `q=${RARE}, ${LARGE.toLocaleString('en')} entries (10 match)`, 'large'],
+    ];
+    for (const version of versions) {
+      for (const [path, , who] of measures)
+        await load(
+          version.server,
+          path,
+          'warm-up',
+          { method: 'GET', headers: { cookie: version[who].cookie } },
+          1,
+          READ_CONNECTIONS,
+        );
+    }
+    const name = postgres ? 'PostgreSQL' : 'SQLite';
+    console.log(
+      `\nSearch pages (limit ${PAGE}) on ${name}, ${READ_CONNECTIONS} connections, ${seconds} s a measure, versions taking ` +
+        `turns on databases of their own (Node ${process.version}; load at the start ${await loadAverageNow()})\n`,
+    );
+    console.log(
+      '| round | measure | server | requests/s | mean ms | p99 ms | server CPU ms/request | CPU × 10-entry page | load |',
+    );
+    console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (let round = 1; round <= rounds; round++) {
+      const order = round % 2 === 1 ? versions : [...versions].reverse();
+      const first = new Map<string, LoadResult>();
+      for (const [path, label, who] of measures) {
+        for (const version of order) {
+          // Requests still running when the previous measure ended (a slow search's, seconds of them
+          // at 10 connections) finish before this one starts instead of being counted in it.
+          await untilIdle(version.server);
+          const r = await load(
+            version.server,
+            path,
+            label,
+            { method: 'GET', headers: { cookie: version[who].cookie } },
+            seconds,
+            READ_CONNECTIONS,
+          );
+          if (!first.has(version.label)) first.set(version.label, r);
+          const base = first.get(version.label)!;
+          const cpu = r.cpuMs === null ? '?' : r.cpuMs.toFixed(3);
+          const times = r.cpuMs !== null && base.cpuMs ? ratio(r.cpuMs, base.cpuMs) : '?';
+          if (r.non2xx + r.errors > 0)
+            console.log(`warning: ${version.label}: ${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+          console.log(
+            `| ${round} | ${label} | ${version.label} | ${Math.round(r.requestsPerSecond)} | ${r.meanMs.toFixed(1)} | ${r.p99} | ${cpu} | ${times} | ${await loadAverageNow()} |`,
+          );
+        }
+      }
+    }
+  } finally {
+    for (const version of versions) {
+      await version.server.stop();
+      await version.database.drop();
+      await rm(version.database.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -602,6 +726,7 @@ async function main(): Promise<void> {
       postgres: { type: 'string' },
       'writes-only': { type: 'boolean', default: false },
       'reads-only': { type: 'boolean', default: false },
+      'search-only': { type: 'boolean', default: false },
       rounds: { type: 'string', default: '3' },
       against: { type: 'string' },
       profile: { type: 'string' },
@@ -614,6 +739,10 @@ async function main(): Promise<void> {
   }
   if (values['reads-only']) {
     await benchReads(Number(values.rounds), seconds, values.against, values.profile, values.postgres);
+    return;
+  }
+  if (values['search-only']) {
+    await benchSearch(Number(values.rounds), seconds, values.against, values.postgres);
     return;
   }
   const nodeArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];

@@ -8,11 +8,12 @@ import type { JournalEntry, JournalKind } from '@contract/journal';
 import type { Page, PagePosition, PageRequest } from '@contract/paging';
 import { newId } from '../ids';
 import { searchTerms } from './journal-text';
-import { finishPage, pageConditions, pageShape, planPage } from './paging';
+import { finishPage, pageConditions, pageShape, planPage, type PagePlan } from './paging';
 import { slot } from './precompiled';
 import type { RowInsert } from './row-inserts';
 import type { JournalEntriesTable } from './schema';
 import type { UserScope } from './scope';
+import { bucketOfRowid, firstPlaceOf, lastPlaceOf, rowidOfPlace } from './search-order';
 
 export interface NewJournalEntry {
   kind: JournalKind;
@@ -30,6 +31,16 @@ export interface NewJournalEntry {
  * (each stored entry adds one; 64 rows sum in well under a millisecond).
  */
 export const FOLD_AT = 64;
+
+/** Matches a search page reads beyond its own rows at first (./search-order.ts: whole buckets). */
+const SEARCH_SLACK = 8;
+
+/** PostgreSQL: entries a search page walks, per row it reads, before it finds every match instead. */
+const WALK_PER_ROW = 4;
+const WALK_AT_LEAST = 64;
+
+/** Text order as SQLite's (binary) compares the ASCII of created_at and ids. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const KINDS: readonly JournalKind[] = ['analysis', 'conversation', 'reflection'];
 
@@ -144,9 +155,126 @@ export class JournalRepository {
       const terms = searchTerms(options.query);
       // A query of only punctuation matches nothing rather than everything.
       if (terms.length === 0) return { items: [], next: null };
-      query = query.where('journalEntries.id', 'in', this.matching(terms));
+      if (this.scope.dialect === 'sqlite') return this.searchInRowidOrder(terms, plan);
+      if (plan.read !== undefined) {
+        const walked = await this.searchByWalking(terms, plan);
+        if (walked) return walked;
+      }
+      // Every match found first (the GIN index, or my rows when I have few), then ordered and cut:
+      // `= any(array(…))` keeps the planner from walking my entries in page order instead, which
+      // it picked for a rare word (385 ms at 100,000 entries: it cannot tell how rare a prefix is).
+      query = query.where(
+        sql<boolean>`${sql.ref('journalEntries.id')} = any(array(${this.matching(terms)}))`,
+      );
     }
     return finishPage(await query.execute(), plan, toEntry);
+  }
+
+  /**
+   * PostgreSQL's search page when matches are common: my entries in page order off the
+   * (user_id, created_at, id) index, no further than the WALK_PER_ROW × `read`-th from the
+   * cursor, each tested against its search row (a primary-key lookup), stopping after `read`
+   * matches. Null when that stretch holds less than a page and my entries go on (the matches are
+   * sparse): then finding every match first is the cheaper plan.
+   */
+  private async searchByWalking(terms: string[], plan: PagePlan): Promise<Page<JournalEntry> | null> {
+    const read = plan.read!;
+    const walk = Math.max(WALK_AT_LEAST, WALK_PER_ROW * read);
+    // Where the walk ends: the walk-th of my entries from the cursor (read off the index alone).
+    let bound = this.scope
+      .selectFrom('journalEntries')
+      .select(['journalEntries.createdAt', 'journalEntries.id'])
+      .orderBy('journalEntries.createdAt', plan.direction)
+      .orderBy('journalEntries.id', plan.direction)
+      .offset(walk - 1)
+      .limit(1);
+    for (const condition of plan.where) bound = bound.where(condition);
+    const end = await bound.executeTakeFirst();
+    // A scalar subquery, not `exists`: PostgreSQL may run an `exists` once, hashed, over every
+    // match (2 s at 100,000 matching entries), planning it for all my entries, not the few read.
+    const match = this.matching(terms)
+      .where(sql<boolean>`${sql.ref('journalSearch.entryId')} = ${sql.ref('journalEntries.id')}`)
+      .limit(1);
+    let query = this.scope
+      .selectFrom('journalEntries')
+      .selectAll('journalEntries')
+      .where(sql<boolean>`(${match}) is not null`)
+      .orderBy('journalEntries.createdAt', plan.direction)
+      .orderBy('journalEntries.id', plan.direction)
+      .limit(read);
+    for (const condition of plan.where) query = query.where(condition);
+    if (end) {
+      const key = sql`(${sql.ref('journalEntries.createdAt')}, ${sql.ref('journalEntries.id')})`;
+      const comparison = plan.direction === 'desc' ? sql`>=` : sql`<=`;
+      query = query.where(sql<boolean>`${key} ${comparison} (${end.createdAt}, ${end.id})`);
+    }
+    const hits = await query.execute();
+    if (hits.length < read && end) return null;
+    return finishPage(hits, plan, toEntry);
+  }
+
+  /**
+   * SQLite's search page (migration 0012): FTS5 hands my matches over in rowid order, which is
+   * the bucket (millisecond) of each entry's created_at (./search-order.ts), and the read stops
+   * after `read` of them and a few more. Entries of one millisecond share a bucket in no order,
+   * so the last bucket read, which may be cut, is set aside unless the matches ran out; the rest
+   * is ordered by (created_at, id) here and cut to the page. When that leaves less than a page
+   * (a cut bucket holding most of what was read, or matches the cursor drops), it reads again,
+   * four times as far. So a page reads about `read` matches whether I have 10 or 100,000.
+   */
+  private async searchInRowidOrder(terms: string[], plan: PagePlan): Promise<Page<JournalEntry>> {
+    let reach = plan.read === undefined ? undefined : plan.read + SEARCH_SLACK;
+    for (;;) {
+      const inPage =
+        plan.where.length === 0 ? sql<number>`1` : sql<number>`(${sql.join(plan.where, sql` and `)})`;
+      let candidates = this.matching(terms)
+        .leftJoin('journalEntries', 'journalEntries.id', 'journalSearch.entryId')
+        .select(bucketOfRowid(sql`journal_search.rowid`).as('bucket'))
+        .select(inPage.as('inPage'))
+        .select([
+          'journalEntries.id as id',
+          'journalEntries.kind',
+          'journalEntries.analysisId',
+          'journalEntries.sourceId',
+          'journalEntries.preview',
+          'journalEntries.dominantTones',
+          'journalEntries.createdAt',
+          'journalEntries.userId as entryUserId',
+        ])
+        // Rowids are places negated: newest first is ascending.
+        .orderBy(sql`journal_search.rowid`, plan.direction === 'desc' ? 'asc' : 'desc');
+      if (plan.before) {
+        const last = rowidOfPlace(lastPlaceOf(sql`${plan.before.createdAt}`));
+        candidates = candidates.where(sql<boolean>`journal_search.rowid >= ${last}`);
+      }
+      if (plan.after) {
+        const first = rowidOfPlace(firstPlaceOf(sql`${plan.after.createdAt}`));
+        candidates = candidates.where(sql<boolean>`journal_search.rowid <= ${first}`);
+      }
+      if (reach !== undefined) candidates = candidates.limit(reach);
+      // One row per match read, its entry joined by primary key (a match whose entry is missing,
+      // which should not happen, still counts as read, so the reads' end is known).
+      const read = await candidates.execute();
+      const complete = reach === undefined || read.length < reach;
+      const edge = complete
+        ? null
+        : read.reduce(
+            (at, row) => (plan.direction === 'desc' ? Math.min(at, row.bucket) : Math.max(at, row.bucket)),
+            read[0]!.bucket,
+          );
+      const rows: Array<Selectable<JournalEntriesTable>> = [];
+      for (const row of read) {
+        const { bucket, inPage: within, entryUserId, id, ...rest } = row;
+        if (id === null || entryUserId !== this.scope.userId || !within || bucket === edge) continue;
+        rows.push({ ...rest, id, userId: entryUserId } as Selectable<JournalEntriesTable>);
+      }
+      if (complete || rows.length >= (plan.read ?? 0)) {
+        const sign = plan.direction === 'desc' ? -1 : 1;
+        rows.sort((a, b) => sign * (compare(a.createdAt, b.createdAt) || compare(a.id, b.id)));
+        return finishPage(plan.read === undefined ? rows : rows.slice(0, plan.read), plan, toEntry);
+      }
+      reach = (reach ?? 0) * 4;
+    }
   }
 
   /**

@@ -14,7 +14,10 @@ import {
   type TestDatabase,
 } from '../testing/databases';
 import { openDatabase, type DatabaseHandle } from './db';
+import { analyse } from '@engine/analyse';
+import { engineColumns } from './analyses';
 import { migrateToLatest } from './migrations';
+import { up as upJournalSearchByDate } from './migrations/0012-journal-search-by-date';
 import { Store, type UserStore } from './store';
 
 noticeIfPostgresSkipped();
@@ -131,6 +134,146 @@ describe.each(testDatabaseNames)('cursor paging on %s', (driver) => {
     );
     expect(seen.map((entry) => entry.id)).toEqual(matching.map((entry) => entry.id));
     expect(seen.every((entry) => entry.preview.startsWith('harbour'))).toBe(true);
+  });
+
+  /** Stores imported analyses dated `createdAt` (an import of older entries; one file's rows share a date). */
+  const importAt = async (mine: UserStore, createdAt: string, texts: string[]) => {
+    const columns = engineColumns(analyse('a lantern', 'full'));
+    await mine.imports.saveAll(
+      texts.map((text, n) => ({
+        importKey: `${createdAt}-${text}-${n}-${++counter}`,
+        format: 'markdown',
+        text,
+        createdAt,
+        columns,
+        dominantTones: [],
+      })),
+      () => undefined,
+    );
+  };
+
+  it.each(['newest', 'oldest'] as const)(
+    'search pages (%s first) give every match once in order: imports of older entries, many in one millisecond, while entries are added',
+    async (order) => {
+      const mine = await newUser();
+      const other = await newUser();
+      await write(mine, 10, 'lantern by the door');
+      await write(other, 5, 'lantern of someone else');
+      await write(mine, 4, 'nothing to find here');
+      // Older entries imported after newer ones, 30 of them in one millisecond (more than a
+      // page and what a page reads beyond it), some between the app's own entries.
+      await importAt(
+        mine,
+        '2020-05-01T10:00:00.000Z',
+        Array.from({ length: 30 }, (_, n) => `lanterns ${n}`),
+      );
+      await importAt(other, '2020-05-01T10:00:00.000Z', ['lantern elsewhere', 'lantern again']);
+      await importAt(mine, '2019-01-01T00:00:00.001Z', ['an old lantern', 'an old chair']);
+      await write(mine, 6, 'lantern at night');
+      await importAt(mine, '2026-01-01T08:00:03.000Z', ['lantern between two of mine', 'lantern beside it']);
+      // Times beyond the first and last bucket (years 1691 and 2248) share those buckets, imported
+      // out of their order: a page must still read them in (created_at, id) order.
+      for (const year of ['1650', '1690', '1600', '9999', '2250', '2300']) {
+        await importAt(mine, `${year}-01-01T00:00:00.000Z`, [
+          `lantern ${year} a`,
+          `lantern ${year} b`,
+          `lantern ${year} c`,
+          `lantern ${year} d`,
+        ]);
+      }
+      // What the search must find, read without it: my entries whose text has a word starting 'lantern'.
+      const all = (await mine.journal.page({ order })).items;
+      const expected = all.filter((entry) => /(^|\W)lantern/i.test(entry.preview)).map((entry) => entry.id);
+      expect(expected).toHaveLength(10 + 30 + 1 + 6 + 2 + 24);
+      for (const limit of [1, 5, 200]) {
+        let added = 0;
+        const seen = await readAll(
+          (request) => mine.journal.page({ ...request, query: 'lanter' }),
+          { limit, order },
+          async () => {
+            // New entries, and an import of older ones, arrive between pages.
+            if (added++ % 7 === 0) await write(mine, 1, 'lantern added while searching');
+            if (added % 11 === 0)
+              await importAt(mine, '2020-05-01T10:00:00.000Z', ['lantern imported while searching']);
+          },
+        );
+        const ids = seen.map((entry) => entry.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(seen).toEqual(sorted(seen, order));
+        expect(ids.filter((id) => expected.includes(id))).toEqual(expected);
+        expect(seen.every((entry) => /(^|\W)lantern/i.test(entry.preview))).toBe(true);
+      }
+      // The whole list (no limit) agrees with the pages (every word a prefix: 'lantern' finds 'lanterns').
+      const whole = (await mine.journal.page({ query: 'lantern', order })).items.map((entry) => entry.id);
+      expect(whole.filter((id) => expected.includes(id))).toEqual(expected);
+    },
+  );
+
+  it.each(['newest', 'oldest'] as const)(
+    'search pages (%s first) of a word few entries hold: far apart, beyond what a page walks',
+    async (order) => {
+      const mine = await newUser();
+      await importAt(mine, '2021-01-01T00:00:00.000Z', ['beacon imported long ago']);
+      await write(mine, 3, 'beacon on the hill');
+      await write(mine, 150, 'plain words only');
+      await write(mine, 2, 'beacon again');
+      await write(mine, 150, 'plain words only');
+      await write(mine, 1, 'beacon at last');
+      const all = (await mine.journal.page({ order })).items;
+      const expected = all.filter((entry) => entry.preview.startsWith('beacon')).map((entry) => entry.id);
+      expect(expected).toHaveLength(7);
+      for (const limit of [1, 2, 5]) {
+        const seen = await readAll(
+          (request) => mine.journal.page({ ...request, query: 'beacon' }),
+          { limit, order },
+          async () => undefined,
+        );
+        expect(seen.map((entry) => entry.id)).toEqual(expected);
+      }
+    },
+  );
+
+  it('search finds what was stored before its rows followed the dates (migration 0012)', async () => {
+    const mine = await newUser();
+    await write(mine, 9, 'compass rose');
+    await importAt(mine, '2021-03-03T03:03:03.003Z', ['compass older', 'compass older too', 'no match']);
+    await write(mine, 3, 'compass needle');
+    const expected = (await mine.journal.list())
+      .filter((entry) => entry.preview.startsWith('compass'))
+      .map((entry) => entry.id);
+    const pages = async (order: 'newest' | 'oldest') =>
+      (
+        await readAll(
+          (request) => mine.journal.page({ ...request, query: 'compass' }),
+          { limit: 4, order },
+          async () => undefined,
+        )
+      ).map((entry) => entry.id);
+    expect(await pages('newest')).toEqual(expected);
+    if (driver !== 'sqlite') return; // PostgreSQL's search table is unchanged by 0012.
+    // Back to migration 0011's table: the same rows, numbered in the reverse of their order, a
+    // millisecond apart.
+    await sql`create virtual table journal_search_0011 using fts5(
+      entry_id unindexed, user_id, body, tokenize = 'unicode61 remove_diacritics 0'
+    )`.execute(handle.raw);
+    await sql`insert into journal_search_0011 (rowid, entry_id, user_id, body)
+      select -524288 * row_number() over (order by rowid), entry_id, user_id, body from journal_search`.execute(
+      handle.raw,
+    );
+    await sql`drop table journal_search`.execute(handle.raw);
+    await sql`alter table journal_search_0011 rename to journal_search`.execute(handle.raw);
+    // Read in the rowid order of 0011's table, the newest-first pages now come out wrong.
+    expect(await pages('newest')).not.toEqual(expected);
+    await upJournalSearchByDate(handle.raw, handle.dialect);
+    expect(await pages('newest')).toEqual(expected);
+    expect(await pages('oldest')).toEqual([...expected].reverse());
+    // New rows take their place among the renumbered ones.
+    await importAt(mine, '2021-03-03T03:03:03.003Z', ['compass imported after']);
+    expect(await pages('newest')).toHaveLength(expected.length + 1);
+    const config = await sql<{
+      v: number;
+    }>`select v from journal_search_config where k = 'secure-delete'`.execute(handle.raw);
+    expect(config.rows).toEqual([{ v: 1 }]);
   });
 
   it('analyses page the same way, newest and oldest first', async () => {

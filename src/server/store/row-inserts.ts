@@ -8,6 +8,7 @@ import { CamelCasePlugin, sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from './db';
 import { Precompiled, slot } from './precompiled';
 import type { Database, OwnedTable } from './schema';
+import { insertSearchRow } from './search-order';
 
 /** One row to insert into a table the user owns; `row` carries the owner's userId. */
 export interface RowInsert {
@@ -43,6 +44,16 @@ export function columnsOf(row: Record<string, unknown>): string[] {
 
 /** Inserts one row, like `insertInto(table).values(row).execute()`. */
 export async function insertRow(executor: Executor, dialect: Dialect, insert: RowInsert): Promise<void> {
+  if (dialect === 'sqlite' && insert.table === 'journalSearch') {
+    // SQLite's search rows take a rowid that follows their entry's date (./search-order.ts).
+    const names = ['entryId', 'userId', 'body'] as const;
+    const statement = cached('sqlite one journalSearch by date', () => {
+      const raw = insertSearchRow({ entryId: slot('entryId'), userId: slot('userId'), body: slot('body') });
+      return new Precompiled<unknown>({ compile: () => raw.compile(executor) }, names);
+    });
+    await executor.executeQuery(statement.bind(insert.row));
+    return;
+  }
   const columns = columnsOf(insert.row);
   const statement = cached(`${dialect} one ${insert.table} ${columns.join(',')}`, () => {
     const row = Object.fromEntries(columns.map((column) => [column, slot(column)]));

@@ -92,6 +92,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         ['0009-storage-usage', 'Success'],
         ['0010-journal-counts', 'Success'],
         ['0011-journal-search-owner', 'Success'],
+        ['0012-journal-search-by-date', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();

@@ -16,6 +16,7 @@ import * as echoReplyLanguage from './0008-echo-reply-language';
 import * as storageUsage from './0009-storage-usage';
 import * as journalCounts from './0010-journal-counts';
 import * as journalSearchOwner from './0011-journal-search-owner';
+import * as journalSearchByDate from './0012-journal-search-by-date';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -32,6 +33,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-storage-usage': { up: (db) => storageUsage.up(db, dialect) },
     '0010-journal-counts': { up: (db) => journalCounts.up(db, dialect) },
     '0011-journal-search-owner': { up: (db) => journalSearchOwner.up(db, dialect) },
+    '0012-journal-search-by-date': { up: (db) => journalSearchByDate.up(db, dialect) },
   };
 }
 
