@@ -141,8 +141,10 @@ function readText(
   parsed: ParsedText | null,
 ): { sentiment: SentimentResult; axes: AxesResult; sentences: SentenceTone[] } {
   if (!parsed) return { sentiment: NEUTRAL_SENTIMENT, axes: NEUTRAL_AXES, sentences: [] };
-  // A text of one sentence is read once (sentenceTones reuses it): no lookups to share.
-  if (isOneSentence(parsed)) {
+  const oneSentence = isOneSentence(parsed);
+  // A text of one sentence is read once (sentenceTones reuses it): with no word ids (a caller's
+  // own tokens, a rebuilt reader), by string.
+  if (oneSentence && !parsed.words) {
     const { tokens } = parsed;
     const valence = lexiconValence(tokens);
     const sentiment = sentimentOf(parsed, valence);
@@ -161,15 +163,20 @@ function readText(
   // of a long text's tokens had V8 compile them in the middle of that loop (on-stack replacement)
   // before the code after it had run, and that compiled code fell back to the interpreter some
   // 200 times per 1 MB analysis (node --trace-deopt: "insufficient type feedback", issue 15).
-  const sentences = sentenceTones(text, parsed, undefined, lookups);
+  // By word id a text of one sentence is read the same way, once (issue 15, ADR 0033: each word's
+  // lookups are already worked out, where the string path looks every token up again).
+  const sentences = oneSentence ? null : sentenceTones(text, parsed, undefined, lookups);
   const valences = new Float64Array(count);
   valencesOfRange(lookups.valence, 0, count, valences);
   const valence = lexiconValenceOfPrepared(lookups.valence, 0, count, valences);
   const counts = wordCountsOfRange(lookups.sentiment, 0, count);
+  const sentiment = sentimentOfPrepared(lookups.sentiment, valence);
+  const axes = scoreAxesOf(lookups.axes, 0, count, counts, valence);
   return {
-    sentiment: sentimentOfPrepared(lookups.sentiment, valence),
-    axes: scoreAxesOf(lookups.axes, 0, count, counts, valence),
-    sentences,
+    sentiment,
+    axes,
+    sentences:
+      sentences ?? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }, lookups),
   };
 }
 

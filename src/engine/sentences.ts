@@ -80,20 +80,25 @@ export function standoutTone(axes: AxesResult): StandoutTone {
  * that cannot be found (never seen so far) gets -1 and leaves the cursor where it was.
  */
 export function tokenOffsets(text: string, tokens: readonly Token[]): Int32Array {
-  return offsetsOf(text, tokens.length, (i) => tokens[i]!.text);
+  const offsets = new Int32Array(tokens.length);
+  let cursor = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const value = tokens[i]!.text;
+    const at = value === '' ? -1 : text.indexOf(value, cursor);
+    offsets[i] = at;
+    if (at >= 0) cursor = at + value.length;
+  }
+  return offsets;
 }
 
 /** tokenOffsets from the tokens' word ids, reading no token object (ADR 0033). */
 function offsetsOfWords(text: string, { table, ids }: TokenWords): Int32Array {
   const { words } = table;
-  return offsetsOf(text, ids.length, (i) => words[ids[i]!]!.text);
-}
-
-function offsetsOf(text: string, count: number, textOf: (index: number) => string): Int32Array {
-  const offsets = new Int32Array(count);
+  // tokenOffsets' loop over the words' texts, written out: a call per token to find its text showed in the profile.
+  const offsets = new Int32Array(ids.length);
   let cursor = 0;
-  for (let i = 0; i < count; i++) {
-    const value = textOf(i);
+  for (let i = 0; i < ids.length; i++) {
+    const value = words[ids[i]!]!.text;
     const at = value === '' ? -1 : text.indexOf(value, cursor);
     offsets[i] = at;
     if (at >= 0) cursor = at + value.length;
