@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyse, ANALYSIS_MODES, counts, spectralSummary } from './analyse';
+import { scoreAxes } from './axis-model';
 import { NEUTRAL_AXES } from './axes';
 import { characterValue, codePoints } from './characters';
+import { parseText } from './nlp';
+import { sentimentOf } from './sentiment';
+import { lexiconValence } from './valence';
 
 const FULL_FIELDS = [
   'mode',
@@ -180,5 +184,40 @@ describe('analyse', () => {
   it('is deterministic', () => {
     const text = 'Why does this always happen to me? I guess it is fine.';
     expect(analyse(text, 'full')).toEqual(analyse(text, 'full'));
+  });
+});
+
+describe('a text of one sentence (ADR 0033)', () => {
+  // Read by word id like a longer text; these are the numbers of the scorers' string path.
+  const ONE_SENTENCE = [
+    "I can't believe it, I am SO happy :) but kind of worried about the zorblax",
+    'Honestly, nobody cares about my work at all!',
+    'not bad 💜 #blessed @ana https://x.io 42',
+    'Thank you so much',
+    '!!!',
+  ];
+
+  it('reads the sentiment and axes the string path gives', () => {
+    for (const text of ONE_SENTENCE) {
+      const { tokens, sentenceCount } = parseText(text);
+      expect(new Set(tokens.map((token) => token.sentence)).size).toBe(1);
+      const valence = lexiconValence(tokens);
+      const sentiment = sentimentOf({ tokens, sentenceCount }, valence);
+      const axes = scoreAxes(tokens, valence);
+      const result = analyse(text, 'tonelens');
+      expect([text, result.sentimentScore, result.sentimentClassification]).toEqual([
+        text,
+        sentiment.sentimentScore,
+        sentiment.sentimentClassification,
+      ]);
+      expect({
+        warmthDetachment: result.warmthDetachment,
+        certaintyAmbiguity: result.certaintyAmbiguity,
+        intensityRestraint: result.intensityRestraint,
+        conflictCoherence: result.conflictCoherence,
+      }).toEqual(axes);
+      expect(result.sentences).toHaveLength(1);
+      expect(result.sentences[0]!.sentimentScore).toBe(sentiment.sentimentScore);
+    }
   });
 });

@@ -12,7 +12,7 @@ import { tensionDetected, toneLensSummary } from './dimensions';
 import { readLanguage, type LanguageReading } from './language';
 import { parseText, type ParsedText } from './nlp';
 import { lexiconValence, lexiconValenceOfPrepared, valencesOfRange } from './valence';
-import { prepareLookups, sentenceTones, type SentenceTone } from './sentences';
+import { isOneSentence, prepareLookups, sentenceTones, tokenCount, type SentenceTone } from './sentences';
 import { sentimentOf, sentimentOfPrepared, wordCountsOfRange, type SentimentResult } from './sentiment';
 import { spectralResult, type SpectralResult } from './spectral';
 import { suggestionFor } from './voice';
@@ -141,9 +141,11 @@ function readText(
   parsed: ParsedText | null,
 ): { sentiment: SentimentResult; axes: AxesResult; sentences: SentenceTone[] } {
   if (!parsed) return { sentiment: NEUTRAL_SENTIMENT, axes: NEUTRAL_AXES, sentences: [] };
-  const { tokens } = parsed;
-  // A text of one sentence is read once (sentenceTones reuses it): no lookups to share.
-  if (tokens.length === 0 || tokens[0]!.sentence === tokens.at(-1)!.sentence) {
+  const oneSentence = isOneSentence(parsed);
+  // A text of one sentence is read once (sentenceTones reuses it): with no word ids (a caller's
+  // own tokens, a rebuilt reader), by string.
+  if (oneSentence && !parsed.words) {
+    const { tokens } = parsed;
     const valence = lexiconValence(tokens);
     const sentiment = sentimentOf(parsed, valence);
     const axes = scoreAxes(tokens, valence);
@@ -153,22 +155,28 @@ function readText(
       sentences: sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }),
     };
   }
-  const lookups = prepareLookups(tokens, parsed.words);
+  const lookups = prepareLookups(parsed);
+  const count = tokenCount(parsed);
   // The sentences before the whole text (the order changes no number: every pass reads the shared
   // lookups and writes its own arrays). The range functions (valencesOfRange, scoreAxesOf…) then
   // meet short ranges first and are optimised with what every branch does; a first call over all
   // of a long text's tokens had V8 compile them in the middle of that loop (on-stack replacement)
   // before the code after it had run, and that compiled code fell back to the interpreter some
   // 200 times per 1 MB analysis (node --trace-deopt: "insufficient type feedback", issue 15).
-  const sentences = sentenceTones(text, parsed, undefined, lookups);
-  const valences = new Float64Array(tokens.length);
-  valencesOfRange(lookups.valence, 0, tokens.length, valences);
-  const valence = lexiconValenceOfPrepared(lookups.valence, 0, tokens.length, valences);
-  const counts = wordCountsOfRange(lookups.sentiment, 0, tokens.length);
+  // By word id a text of one sentence is read the same way, once (issue 15, ADR 0033: each word's
+  // lookups are already worked out, where the string path looks every token up again).
+  const sentences = oneSentence ? null : sentenceTones(text, parsed, undefined, lookups);
+  const valences = new Float64Array(count);
+  valencesOfRange(lookups.valence, 0, count, valences);
+  const valence = lexiconValenceOfPrepared(lookups.valence, 0, count, valences);
+  const counts = wordCountsOfRange(lookups.sentiment, 0, count);
+  const sentiment = sentimentOfPrepared(lookups.sentiment, valence);
+  const axes = scoreAxesOf(lookups.axes, 0, count, counts, valence);
   return {
-    sentiment: sentimentOfPrepared(lookups.sentiment, valence),
-    axes: scoreAxesOf(tokens, lookups.axes, 0, tokens.length, counts, valence),
-    sentences,
+    sentiment,
+    axes,
+    sentences:
+      sentences ?? sentenceTones(text, parsed, { sentimentScore: sentiment.sentimentScore, axes }, lookups),
   };
 }
 

@@ -143,16 +143,10 @@ export interface AxisScorer {
   poleTotals(tokens: readonly Token[]): Float64Array;
   /** Every token's lookups once, for poleTotalsOf. */
   prepareHits(tokens: readonly Token[]): PreparedHits;
-  /** prepareHits(tokens) from the tokens' word ids (parseText's ParsedText.words): the same lookups. */
-  prepareHitsOfWords(tokens: readonly Token[], words: TokenWords): PreparedHits;
+  /** prepareHits(tokens) from the tokens' word ids (parseText's ParsedText.words): the same lookups, no token read. */
+  prepareHitsOfWords(words: TokenWords): PreparedHits;
   /** poleTotals(tokens.slice(from, to)) from prepareHits(tokens), written into `into` when given. */
-  poleTotalsOf(
-    tokens: readonly Token[],
-    prepared: PreparedHits,
-    from: number,
-    to: number,
-    into?: Float64Array,
-  ): Float64Array;
+  poleTotalsOf(prepared: PreparedHits, from: number, to: number, into?: Float64Array): Float64Array;
 }
 
 /** A scorer over the hand-written lexicons with the given learned weights (training tries several). */
@@ -231,7 +225,7 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
   }
 
   /** The entries of the pair a pair head starts with the token after it, when that is a word. */
-  const pairAfter = (token: Token, next: Token | undefined): PoleEntry[] | undefined =>
+  const pairAfter = (token: WordForm, next: WordForm | undefined): PoleEntry[] | undefined =>
     next && next.kind === 'word'
       ? (pairEntries(token.lemma, next.lemma) ?? pairEntries(token.normal, next.normal))
       : undefined;
@@ -286,17 +280,20 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     return wordHits;
   }
 
-  function prepareHitsOfWords(tokens: readonly Token[], words: TokenWords): PreparedHits {
+  function prepareHitsOfWords(words: TokenWords): PreparedHits {
     const facts = hitsOfWords(words.table);
     const { ids } = words;
-    const prepared = preparedHits(tokens.length, words.negated);
-    for (let i = 0; i < tokens.length; i++) {
+    const forms = words.table.words;
+    const count = ids.length;
+    const prepared = preparedHits(count, words.negated);
+    for (let i = 0; i < count; i++) {
       const id = ids[i]!;
       prepared.single[i] = facts.single[id];
       prepared.singleIsPair[i] = facts.singleIsPair[id]!;
       prepared.intensifier[i] = facts.intensifier[id]!;
       prepared.roles[i] = facts.roles[id]!;
-      if (pairHeads[id] === 1) prepared.pair[i] = pairAfter(tokens[i]!, tokens[i + 1]);
+      if (pairHeads[id] === 1)
+        prepared.pair[i] = pairAfter(forms[id]!, i + 1 < count ? forms[ids[i + 1]!] : undefined);
     }
     return prepared;
   }
@@ -378,13 +375,7 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
    * counts, in the same order, so the same sums. Written out rather than walkHits with a callback:
    * the whole text and every sentence go through here.
    */
-  function poleTotalsOf(
-    tokens: readonly Token[],
-    prepared: PreparedHits,
-    from: number,
-    to: number,
-    into?: Float64Array,
-  ): Float64Array {
+  function poleTotalsOf(prepared: PreparedHits, from: number, to: number, into?: Float64Array): Float64Array {
     // Positive and negative weight per axis, in AXIS_KEYS order.
     const totals = into ? into.fill(0) : new Float64Array(8);
     // The last two intensifiers since the last punctuation: token indexes only grow, so these are

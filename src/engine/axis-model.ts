@@ -130,18 +130,14 @@ export interface PreparedAxes {
   hits: PreparedHits;
 }
 
-/**
- * The shipped axis models' lookups of a whole text, done once for scoreAxesOf (issue 15); by word
- * id when the tokens' words are given (ADR 0027), with the same result.
- */
-export function prepareAxes(tokens: readonly Token[], words?: TokenWords): PreparedAxes {
-  if (words) {
-    return {
-      bag: shippedBank.prepareOfWords(words),
-      hits: keywordScorer.prepareHitsOfWords(tokens, words),
-    };
-  }
+/** The shipped axis models' lookups of a whole text, done once for scoreAxesOf (issue 15). */
+export function prepareAxes(tokens: readonly Token[]): PreparedAxes {
   return { bag: shippedBank.prepare(tokens), hits: keywordScorer.prepareHits(tokens) };
+}
+
+/** prepareAxes(tokens) by the tokens' word ids and columns (ADR 0027), reading no token (ADR 0033). */
+export function prepareAxesOfWords(words: TokenWords): PreparedAxes {
+  return { bag: shippedBank.prepareOfWords(words), hits: keywordScorer.prepareHitsOfWords(words) };
 }
 
 /**
@@ -150,14 +146,13 @@ export function prepareAxes(tokens: readonly Token[], words?: TokenWords): Prepa
  * looking its tokens up again.
  */
 export function scoreAxesOf(
-  tokens: readonly Token[],
   prepared: PreparedAxes,
   from: number,
   to: number,
   counts: WordCounts,
   valence: LexiconValence,
 ): AxesResult {
-  const totals = keywordScorer.poleTotalsOf(tokens, prepared.hits, from, to, scratch.totals);
+  const totals = keywordScorer.poleTotalsOf(prepared.hits, from, to, scratch.totals);
   const dense = denseValuesOf(counts, valence, totals, scratch.dense);
   const logits = shippedBank.scoresOf(prepared.bag, from, to, dense, scratch.logits);
   return {

@@ -66,16 +66,24 @@ const PRONOUN_NEGATORS: ReadonlySet<string> = new Set(['nobody', 'nothing', 'now
 /**
  * Marks the tokens after a pronoun negator as negated, up to the end of its clause as wink-nlp
  * bounds a negation: the next punctuation mark or 'but' (issue 12: "Honestly, nobody cares about
- * my work." read warm because 'cares' counted as caring).
+ * my work." read warm because 'cares' counted as caring). Reads and writes the columns of tokens
+ * [from, to), all words of `words` (one slice, one reader).
  */
-function extendNegation(tokens: Token[], from: number): void {
+function extendNegation(
+  words: readonly WordForm[],
+  ids: Int32Array,
+  sentences: Int32Array,
+  negated: Uint8Array,
+  from: number,
+  to: number,
+): void {
   let inScope = false;
-  for (let i = from; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (i > from && token.sentence !== tokens[i - 1]!.sentence) inScope = false;
-    if (token.kind === 'punctuation' || token.normal === 'but') inScope = false;
-    else if (inScope) token.negated = true;
-    else if (PRONOUN_NEGATORS.has(token.normal)) inScope = true;
+  for (let i = from; i < to; i++) {
+    const word = words[ids[i]!]!;
+    if (i > from && sentences[i] !== sentences[i - 1]) inScope = false;
+    if (word.kind === 'punctuation' || word.normal === 'but') inScope = false;
+    else if (inScope) negated[i] = 1;
+    else if (PRONOUN_NEGATORS.has(word.normal)) inScope = true;
   }
 }
 
@@ -220,80 +228,137 @@ function rawOf(doc: ReturnType<ReturnType<typeof reader.current>['readDoc']>): R
   return rawDocument;
 }
 
+/** A column grown to hold at least `size` entries (doubling), keeping what it holds. */
+function grown<C extends Int32Array | Uint8Array>(column: C, size: number, make: (length: number) => C): C {
+  if (size <= column.length) return column;
+  let length = column.length * 2;
+  while (length < size) length *= 2;
+  const bigger = make(length);
+  bigger.set(column);
+  return bigger;
+}
+
+/** From which token on the tokens' word ids are ids of `words` (a reader's table; one per rebuild). */
+interface TableSegment {
+  from: number;
+  words: readonly WordForm[];
+}
+
+/**
+ * The parsed text with its tokens built the first time a caller reads them (issue 15): the
+ * analysis reads only the columns (TokenWords), and building 217,594 token objects for the 1 MB
+ * text, then collecting them, was a tenth of its run. Callers that read `tokens` (training, the
+ * local AI, the tests, a text whose reader was rebuilt mid-way) get the very tokens parseText
+ * built before: each field from the token's word and columns. An object literal with an own
+ * getter, so `{ ...parsed }` copies the tokens as it did.
+ */
+function lazyParsedText(
+  count: number,
+  sentenceCount: number,
+  columns: { ids: Int32Array; sentences: Int32Array; negated: Uint8Array },
+  segments: readonly TableSegment[],
+  words: TokenWords | undefined,
+): ParsedText {
+  let tokens: Token[] | null = null;
+  return {
+    get tokens(): Token[] {
+      tokens ??= tokensOf(count, columns, segments);
+      return tokens;
+    },
+    sentenceCount,
+    words,
+  };
+}
+
+function tokensOf(
+  count: number,
+  { ids, sentences, negated }: { ids: Int32Array; sentences: Int32Array; negated: Uint8Array },
+  segments: readonly TableSegment[],
+): Token[] {
+  const tokens: Token[] = [];
+  for (let s = 0; s < segments.length; s++) {
+    const { from, words } = segments[s]!;
+    const to = s + 1 < segments.length ? segments[s + 1]!.from : count;
+    for (let i = from; i < to; i++) {
+      const word = words[ids[i]!]!;
+      tokens.push({
+        text: word.text,
+        normal: word.normal,
+        lemma: word.lemma,
+        pos: 'X',
+        kind: word.kind,
+        negated: negated[i] === 1,
+        sentence: sentences[i]!,
+      });
+    }
+  }
+  return tokens;
+}
+
 /**
  * The tokens of a text with the very values `out(its.value)`, `out(its.normal)`, `out(its.lemma)`,
  * `out(its.type)` and `out(its.negationFlag)` give them (issue 15, ADR 0023), each word worked out
  * once per reader with the same `its` functions and arguments out() uses (wordIdOf), read
- * straight from wink-nlp's raw document rather than through out()'s array (ADR 0027).
+ * straight from wink-nlp's raw document rather than through out()'s array (ADR 0027). The tokens
+ * are kept as columns (word id, sentence, negation) and built as objects only when asked for
+ * (lazyParsedText, ADR 0033).
  */
 export function parseText(text: string): ParsedText {
-  const tokens: Token[] = [];
   let ids = new Int32Array(64);
+  let sentences = new Int32Array(64);
+  let negated = new Uint8Array(64);
+  let count = 0;
   let sentenceOffset = 0;
-  // Whether the reader was rebuilt between two slices: the ids then belong to two tables.
-  let rebuilt = false;
+  const segments: TableSegment[] = [];
   for (const slice of sliceText(text)) {
     const nlp = reader.current();
     // A rebuilt reader numbers its lexemes afresh.
-    if (nlp !== readerWords.reader) {
-      readerWords = wordsFor(nlp);
-      rebuilt = tokens.length > 0;
-    }
+    if (nlp !== readerWords.reader) readerWords = wordsFor(nlp);
+    const words = readerWords.table.words;
+    // A reader rebuilt before any token was read leaves every id in the one new table.
+    if (segments.at(-1)?.from === count) segments.pop();
+    if (segments.at(-1)?.words !== words) segments.push({ from: count, words });
     const doc = nlp.readDoc(slice);
     const rdd = rawOf(doc);
-    const first = tokens.length;
+    const first = count;
     if (rdd !== null) {
-      const count = rdd.numOfTokens;
-      if (first + count > ids.length) {
-        let size = ids.length * 2;
-        while (size < first + count) size *= 2;
-        const grown = new Int32Array(size);
-        grown.set(ids);
-        ids = grown;
+      const size = first + rdd.numOfTokens;
+      ids = grown(ids, size, (length) => new Int32Array(length));
+      sentences = grown(sentences, size, (length) => new Int32Array(length));
+      negated = grown(negated, size, (length) => new Uint8Array(length));
+      for (let i = 0; i < rdd.numOfTokens; i++) {
+        ids[first + i] = wordIdOf(i, rdd, rawAddons);
+        negated[first + i] = its.negationFlag(i, rdd as never) === true ? 1 : 0;
+        // Set from the sentence spans below; a token outside every span stays in sentence 0.
+        sentences[first + i] = 0;
       }
-      const words = readerWords.table.words;
-      for (let i = 0; i < count; i++) {
-        const id = wordIdOf(i, rdd, rawAddons);
-        const word = words[id]!;
-        ids[first + i] = id;
-        tokens.push({
-          text: word.text,
-          normal: word.normal,
-          lemma: word.lemma,
-          pos: 'X',
-          kind: word.kind,
-          negated: its.negationFlag(i, rdd as never) === true,
-          // Set from the sentence spans below; a token outside every span stays in sentence 0.
-          sentence: 0,
-        });
-      }
+      count = size;
     }
     // The spans `doc.sentences().out(its.span)` gives, read from the same raw document.
     const spans = rdd === null ? [] : rdd.sentences;
     for (let index = 0; index < spans.length; index++) {
       const span = spans[index]!;
-      const last = Math.min(span[1] ?? -1, tokens.length - first - 1);
-      for (let i = span[0] ?? 0; i <= last; i++) tokens[first + i]!.sentence = sentenceOffset + index;
+      const last = Math.min(span[1] ?? -1, count - first - 1);
+      for (let i = span[0] ?? 0; i <= last; i++) sentences[first + i] = sentenceOffset + index;
     }
-    extendNegation(tokens, first);
+    extendNegation(words, ids, sentences, negated, first, count);
     sentenceOffset += Math.max(1, spans.length);
   }
-  const sentences = new Int32Array(tokens.length);
-  const negated = new Uint8Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    sentences[i] = token.sentence;
-    negated[i] = token.negated ? 1 : 0;
-  }
-  return {
-    tokens,
-    sentenceCount: tokens.length === 0 ? 0 : sentenceOffset,
-    // Rare (a reader is rebuilt past REMEMBERED_WORDS_LIMIT unknown words): the scorers then look
-    // this text's words up by string, with the same results.
-    words: rebuilt
-      ? undefined
-      : { table: readerWords.table, ids: ids.subarray(0, tokens.length), sentences, negated },
+  const columns = {
+    ids: ids.subarray(0, count),
+    sentences: sentences.subarray(0, count),
+    negated: negated.subarray(0, count),
   };
+  return lazyParsedText(
+    count,
+    count === 0 ? 0 : sentenceOffset,
+    columns,
+    segments,
+    // Rare (a reader is rebuilt past REMEMBERED_WORDS_LIMIT unknown words between two slices): the
+    // ids then belong to two tables, and the scorers look this text's words up by string, with the
+    // same results.
+    segments.length > 1 ? undefined : { table: readerWords.table, ...columns },
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  * here because the engine imports nothing from the contract.
  */
 import { AXIS_KEYS, type AxesResult } from './axes';
-import { prepareAxes, scoreAxesOf, type PreparedAxes } from './axis-model';
+import { prepareAxes, prepareAxesOfWords, scoreAxesOf, type PreparedAxes } from './axis-model';
 import type { AxisKey } from './lexicons';
 import type { ParsedText, Token, TokenWords, WordForm } from './nlp';
 import { memoPerWord } from './word-memo';
@@ -91,6 +91,21 @@ export function tokenOffsets(text: string, tokens: readonly Token[]): Int32Array
   return offsets;
 }
 
+/** tokenOffsets from the tokens' word ids, reading no token object (ADR 0033). */
+function offsetsOfWords(text: string, { table, ids }: TokenWords): Int32Array {
+  const { words } = table;
+  // tokenOffsets' loop over the words' texts, written out: a call per token to find its text showed in the profile.
+  const offsets = new Int32Array(ids.length);
+  let cursor = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const value = words[ids[i]!]!.text;
+    const at = value === '' ? -1 : text.indexOf(value, cursor);
+    offsets[i] = at;
+    if (at >= 0) cursor = at + value.length;
+  }
+  return offsets;
+}
+
 const isBlank = (word: WordForm): boolean => word.text.trim() === '';
 /** Whether each word of a word table is blank (white space only), by word id. */
 const blankWords = memoPerWord(isBlank);
@@ -103,18 +118,36 @@ export interface TextLookups {
 }
 
 /**
- * `words`, the tokens' word ids when parseText gave them, makes each word's lookups once per
- * reader rather than once per token (ADR 0027); the lookups are the same either way.
+ * The parsed text's tokens' word ids, when parseText gave them (ParsedText.words), make each word's
+ * lookups once per reader rather than once per token (ADR 0027) and read no token object (ADR
+ * 0033); the lookups are the same either way.
  */
-export function prepareLookups(tokens: readonly Token[], words?: TokenWords): TextLookups {
-  if (words && words.ids.length === tokens.length) {
+export function prepareLookups(parsed: ParsedText): TextLookups {
+  const { words } = parsed;
+  if (words) {
     return {
-      axes: prepareAxes(tokens, words),
-      sentiment: prepareSentimentOfWords(tokens, words),
+      axes: prepareAxesOfWords(words),
+      sentiment: prepareSentimentOfWords(words),
       valence: prepareValenceOfWords(words),
     };
   }
+  const { tokens } = parsed;
   return { axes: prepareAxes(tokens), sentiment: prepareSentiment(tokens), valence: prepareValence(tokens) };
+}
+
+/** How many tokens a parsed text has, read without building its tokens when parseText gave columns. */
+export function tokenCount(parsed: ParsedText): number {
+  return parsed.words ? parsed.words.ids.length : parsed.tokens.length;
+}
+
+/** Whether all of a parsed text's tokens are in one sentence (none counts as one). */
+export function isOneSentence(parsed: ParsedText): boolean {
+  if (parsed.words) {
+    const { sentences } = parsed.words;
+    return sentences.length === 0 || sentences[0] === sentences[sentences.length - 1];
+  }
+  const { tokens } = parsed;
+  return tokens.length === 0 || tokens[0]!.sentence === tokens.at(-1)!.sentence;
 }
 
 /**
@@ -128,44 +161,47 @@ export function sentenceTones(
   whole?: { sentimentScore: number; axes: AxesResult },
   lookups?: TextLookups,
 ): SentenceTone[] {
-  const { tokens } = parsed;
-  const single = whole !== undefined && tokens.length > 0 && tokens[0]!.sentence === tokens.at(-1)!.sentence;
-  const offsets = tokenOffsets(text, tokens);
-  // Each token's sentence and whether it is blank, from parseText's columns and once per word when
-  // it gave them (issue 15), else from the tokens.
-  const words = parsed.words && parsed.words.ids.length === tokens.length ? parsed.words : undefined;
-  const sentenceOf = words ? words.sentences : Int32Array.from(tokens, (token) => token.sentence);
+  const count = tokenCount(parsed);
+  const single = whole !== undefined && count > 0 && isOneSentence(parsed);
+  // Each token's offset, sentence, length and whether it is blank, from parseText's columns and
+  // once per word when it gave them (issue 15; no token object is built, ADR 0033), else from the
+  // tokens.
+  const { words } = parsed;
+  const offsets = words ? offsetsOfWords(text, words) : tokenOffsets(text, parsed.tokens);
+  const sentenceOf = words ? words.sentences : Int32Array.from(parsed.tokens, (token) => token.sentence);
   const blankWord = words ? blankWords(words.table) : null;
+  const forms = words ? words.table.words : null;
   const ids = words?.ids;
   const result: SentenceTone[] = [];
   // Every token's features looked up once for the whole text; each sentence sums its range.
   let shared = lookups ?? null;
   let valences: Float64Array | null = null;
   let first = 0;
-  while (first < tokens.length) {
+  while (first < count) {
     const sentence = sentenceOf[first]!;
     let last = first;
-    while (last + 1 < tokens.length && sentenceOf[last + 1] === sentence) last++;
+    while (last + 1 < count && sentenceOf[last + 1] === sentence) last++;
     let start = -1;
     let end = -1;
     for (let i = first; i <= last; i++) {
       const at = offsets[i]!;
       // wink-nlp keeps line breaks as tokens; a sentence of nothing but white space is no sentence.
-      if (at < 0 || (blankWord && ids ? blankWord[ids[i]!] : isBlank(tokens[i]!))) continue;
+      const form = forms && ids ? forms[ids[i]!]! : parsed.tokens[i]!;
+      if (at < 0 || (blankWord && ids ? blankWord[ids[i]!] : isBlank(form))) continue;
       if (start < 0) start = at;
-      end = at + tokens[i]!.text.length;
+      end = at + form.text.length;
     }
     if (start >= 0) {
       let axes = whole?.axes;
       let sentimentScore = whole?.sentimentScore;
       if (!single || axes === undefined || sentimentScore === undefined) {
-        shared ??= prepareLookups(tokens, parsed.words);
-        valences ??= new Float64Array(tokens.length);
+        shared ??= prepareLookups(parsed);
+        valences ??= new Float64Array(count);
         // The sentence read as if it were the whole text: its own valences, counts and sums.
         valencesOfRange(shared.valence, first, last + 1, valences);
         const valence = lexiconValenceOfPrepared(shared.valence, first, last + 1, valences);
         const counts = wordCountsOfRange(shared.sentiment, first, last + 1);
-        axes = scoreAxesOf(tokens, shared.axes, first, last + 1, counts, valence);
+        axes = scoreAxesOf(shared.axes, first, last + 1, counts, valence);
         sentimentScore = sentimentScoreOfRange(shared.sentiment, first, last + 1, counts, valence);
       }
       result.push({

@@ -164,7 +164,7 @@ const bagsOf = wordBags(INDEX);
 const marksOf = memoPerWord(wordMark);
 
 /** prepareSentiment(tokens) from the tokens' word ids (parseText's ParsedText.words): the same lookups. */
-export function prepareSentimentOfWords(tokens: readonly Token[], words: TokenWords): PreparedSentiment {
+export function prepareSentimentOfWords(words: TokenWords): PreparedSentiment {
   const { unigrams, bigrams, items } = prepareBagOfWords(bagsOf(words.table), words, FLAT_WEIGHTS);
   const marks = marksOf(words.table);
   const { ids } = words;

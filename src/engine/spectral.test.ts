@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { characterValues } from './characters';
-import { frequencyBin, spectralOfValues, spectralResult } from './spectral';
+import { frequencyBin, joined, spectralOfValues, spectralResult } from './spectral';
 
 describe('spectral result (spec §3)', () => {
   it('computes tone percentages, opening tone, peak, resolution and bins', () => {
@@ -64,5 +64,27 @@ describe('spectral result (spec §3)', () => {
       'x'.repeat(25) + '\u00e9'.repeat(7),
     ];
     for (const text of texts) expect(spectralResult(text)).toEqual(spectralOfValues(characterValues(text)));
+  });
+
+  it('reads texts of more values than one chunk of its value arrays, a pair split across a boundary', () => {
+    const emoji = '\u{1F600}';
+    for (const length of [8191, 8192, 8193, 3 * 8192 + 5]) {
+      const text = 'Ab c'.repeat(length).slice(0, length - 1) + emoji + 'z.';
+      expect(spectralResult(text)).toEqual(spectralOfValues(characterValues(text)));
+    }
+    // U+1F600 is one value, (128512 mod 100) / 100, in the last slot of the first chunk.
+    const straddling = 'a'.repeat(8191) + emoji + 'b'.repeat(10);
+    expect(spectralResult(straddling).characterValues.slice(8190, 8193)).toEqual([0.02, 0.12, 0.07]);
+  });
+});
+
+describe('joined value chunks', () => {
+  it('keeps every value in order, however many chunks (more than one concat call joins)', () => {
+    const chunks = Array.from({ length: 3000 }, (_, i) => [i, i + 0.5]);
+    const values = joined(chunks);
+    expect(values).toHaveLength(6000);
+    expect(values).toEqual(chunks.flat());
+    expect(joined([])).toEqual([]);
+    expect(joined([[0.25]])).toEqual([0.25]);
   });
 });

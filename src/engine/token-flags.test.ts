@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HIT_ROLES } from './axes';
-import { parseText, type Token } from './nlp';
-import { prepareLookups, sentenceTones } from './sentences';
+import { parseText, type ParsedText, type Token } from './nlp';
+import { isOneSentence, prepareLookups, sentenceTones, tokenCount } from './sentences';
 import {
   lexiconValenceOfPrepared,
   lexiconValenceOfRange,
@@ -45,7 +45,7 @@ describe('per-token flags (issue 15)', () => {
   it('stand for the token fields the valence rules and the axis hits read, by word id and by string', () => {
     for (const text of TEXTS) {
       const parsed = parseText(text);
-      for (const lookups of [prepareLookups(parsed.tokens, parsed.words), prepareLookups(parsed.tokens)]) {
+      for (const lookups of [prepareLookups(parsed), prepareLookups({ ...parsed, words: undefined })]) {
         parsed.tokens.forEach((token, i) => {
           expect([token.text, lookups.valence.flags[i]]).toEqual([token.text, expectedFlags(token)]);
           const role =
@@ -75,8 +75,9 @@ describe('per-token flags (issue 15)', () => {
   it('give every range the valence the token fields give it', () => {
     let sentences = 0;
     for (const text of TEXTS) {
-      const { tokens, words } = parseText(text);
-      const lookups = prepareLookups(tokens, words);
+      const parsed = parseText(text);
+      const { tokens } = parsed;
+      const lookups = prepareLookups(parsed);
       const valences = new Float64Array(tokens.length);
       // The whole text, then each sentence, as analyse and sentenceTones read them.
       const ranges: Array<[number, number]> = [[0, tokens.length]];
@@ -114,5 +115,46 @@ describe('sentenceTones by word id (issue 15)', () => {
       true,
     );
     expect(byId.length).toBeGreaterThan(8);
+  });
+});
+
+describe('the analysis on the columns alone (ADR 0033)', () => {
+  /** The parsed text with its columns and no tokens: reading one throws. */
+  const columnsOnly = (parsed: ParsedText): ParsedText => ({
+    get tokens(): never {
+      throw new Error('a token object was read');
+    },
+    sentenceCount: parsed.sentenceCount,
+    words: parsed.words,
+  });
+
+  it('reads no token object when parseText gave the columns, and reads what the tokens give', () => {
+    const text = 'First line.\n\nSecond one, kind of sad!\r\n \t\nNobody cares. ' + TEXTS.join('\n');
+    const parsed = parseText(text);
+    const columns = columnsOnly(parsed);
+    const byTokens: ParsedText = { tokens: parsed.tokens, sentenceCount: parsed.sentenceCount };
+    expect(tokenCount(columns)).toBe(tokenCount(byTokens));
+    expect(isOneSentence(columns)).toBe(false);
+    expect(isOneSentence(byTokens)).toBe(false);
+    expect(prepareLookups(columns)).toEqual(prepareLookups(parsed));
+    expect(sentenceTones(text, columns)).toEqual(sentenceTones(text, byTokens));
+    expect(isOneSentence(columnsOnly(parseText('One sentence, kind of sad.')))).toBe(true);
+  });
+
+  it('builds the tokens once, when first read, and a copy of the parsed text keeps them', () => {
+    const parsed = parseText('I am not happy. Nobody cares!');
+    const tokens = parsed.tokens;
+    expect(parsed.tokens).toBe(tokens);
+    expect({ ...parsed }.tokens).toBe(tokens);
+    expect(tokens.map((token) => [token.text, token.sentence, token.negated])).toEqual([
+      ['I', 0, false],
+      ['am', 0, false],
+      ['not', 0, false],
+      ['happy', 0, true],
+      ['.', 0, false],
+      ['Nobody', 1, false],
+      ['cares', 1, true],
+      ['!', 1, false],
+    ]);
   });
 });

@@ -46,11 +46,17 @@ const wordsOf = (parsed: ParsedText): TokenWords => {
   return parsed.words!;
 };
 
+/** The lookups by string: the tokens alone, as a caller that builds its own tokens passes them. */
+const byStrings = (parsed: ParsedText): TextLookups =>
+  prepareLookups({ tokens: parsed.tokens, sentenceCount: parsed.sentenceCount });
+/** The lookups by the given word ids. */
+const byIds = (parsed: ParsedText, words: TokenWords): TextLookups => prepareLookups({ ...parsed, words });
+
 describe('lookups by word id (ADR 0027)', () => {
   it("give every token the string-keyed lookups' values", () => {
     const parsed = parseText(VARIED);
-    const byString = prepareLookups(parsed.tokens);
-    expect(differences(prepareLookups(parsed.tokens, wordsOf(parsed)), byString)).toEqual([]);
+    const byString = byStrings(parsed);
+    expect(differences(byIds(parsed, wordsOf(parsed)), byString)).toEqual([]);
     // The text reaches every kind of lookup: a lexicon valence, a booster, a negator's flag, a
     // negated and a plain unigram weight, a bigram weight, a two-word axis entry, an intensifier.
     const { tokens } = parsed;
@@ -75,24 +81,20 @@ describe('lookups by word id (ADR 0027)', () => {
     ];
     for (const text of texts) {
       const parsed = parseText(text);
-      expect(
-        differences(prepareLookups(parsed.tokens, wordsOf(parsed)), prepareLookups(parsed.tokens)),
-      ).toEqual([]);
+      expect(differences(byIds(parsed, wordsOf(parsed)), byStrings(parsed))).toEqual([]);
     }
   });
 
   it("are worked out afresh for another reader's table, which numbers the words afresh", () => {
     const parsed = parseText(VARIED);
-    prepareLookups(parsed.tokens, wordsOf(parsed));
+    byIds(parsed, wordsOf(parsed));
     // A rebuilt reader's table: the same words in the reverse order, so every id means another word.
     const { table, ids } = wordsOf(parsed);
     const words = [...table.words].reverse();
     const rebuilt = { ...wordsOf(parsed), table: { words }, ids: ids.map((id) => words.length - 1 - id) };
-    expect(differences(prepareLookups(parsed.tokens, rebuilt), prepareLookups(parsed.tokens))).toEqual([]);
+    expect(differences(byIds(parsed, rebuilt), byStrings(parsed))).toEqual([]);
     // And back to the reader's own table.
-    expect(
-      differences(prepareLookups(parsed.tokens, wordsOf(parsed)), prepareLookups(parsed.tokens)),
-    ).toEqual([]);
+    expect(differences(byIds(parsed, wordsOf(parsed)), byStrings(parsed))).toEqual([]);
   });
 
   it('would differ from the string-keyed lookups if a token were given another word', () => {
@@ -100,10 +102,7 @@ describe('lookups by word id (ADR 0027)', () => {
     const parsed = parseText(VARIED);
     const { table, ids } = wordsOf(parsed);
     const shifted = ids.map((id) => (id + 1) % table.words.length);
-    const found = differences(
-      prepareLookups(parsed.tokens, { ...wordsOf(parsed), ids: shifted }),
-      prepareLookups(parsed.tokens),
-    );
+    const found = differences(byIds(parsed, { ...wordsOf(parsed), ids: shifted }), byStrings(parsed));
     expect(found.length).toBeGreaterThan(10);
   });
 
