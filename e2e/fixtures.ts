@@ -103,8 +103,9 @@ export function watchErrors(page: Page, { warnings = false } = {}): string[] {
 
 /**
  * What a page showed when a test failed, as text for CI's log (CI keeps no screenshots): the
- * address, open dialogs, the focused element, toasts, and the requests still unanswered. For a
- * failure that does not reproduce on a quiet machine (CI24: a framed view that never showed).
+ * address, open dialogs, the focused element and where it sits, the scroll position, toasts, and the
+ * requests still unanswered. For failures that do not reproduce on a quiet machine (CI24: a framed
+ * view that never showed; stop 28: a focused result card out of view).
  */
 export async function describePage(page: Page): Promise<string> {
   const pending = pendingRequests.get(page) ?? new Set<string>();
@@ -120,7 +121,23 @@ export async function describePage(page: Page): Promise<string> {
       const toasts = [
         ...document.querySelectorAll('[data-radix-toast-announce-exclude], li[role=status]'),
       ].map((toast) => (toast.textContent ?? '').trim().slice(0, 80));
-      return { dialogs, focused: name(document.activeElement), toasts };
+      // Where the page is scrolled and where the focused element's card sits (CI: a result that
+      // took focus but was not in view).
+      const rect = (element: Element | null | undefined) => {
+        if (!element) return 'none';
+        const box = element.getBoundingClientRect();
+        return `top ${Math.round(box.top)} bottom ${Math.round(box.bottom)}`;
+      };
+      const scroll = {
+        y: Math.round(window.scrollY),
+        viewport: window.innerHeight,
+        height: document.documentElement.scrollHeight,
+        locked: document.body.hasAttribute('data-scroll-locked'),
+        header: rect(document.querySelector('[data-sticky-header]')),
+        focusedCard: rect(document.activeElement?.closest('[data-reveal]')),
+        focused: rect(document.activeElement),
+      };
+      return { dialogs, focused: name(document.activeElement), toasts, scroll };
     })
     .catch((error: unknown) => ({ error: String(error) }));
   return JSON.stringify({ url: page.url(), ...seen, pending: [...pending] }, null, 1);

@@ -49,10 +49,52 @@ function wholeInView(element: HTMLElement): boolean {
   return rect.top >= coveredTop() && rect.bottom <= viewportHeight;
 }
 
+/** The top of the element is on screen, below the sticky header. */
+function topInView(element: HTMLElement): boolean {
+  const top = element.getBoundingClientRect().top;
+  return top >= coveredTop() - 1 && top < (window.visualViewport?.height ?? window.innerHeight);
+}
+
+/** What a person does to move the page themselves; a glide's correction never overrides it. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * A glide aims at where the target was when it started: if the page above changes height while it
+ * runs (the loading bar above the results leaves 1.2 s after a result, COMPLETE_DISPLAY_MS), it
+ * ends that far off, the heading hidden under the sticky header (seen on a loaded machine, where a
+ * glide lasts longer). Once it ends, the page glides back to the target, unless the person moved
+ * the page meanwhile (twice at most: the page settles).
+ */
+function correctAfterGlide(target: HTMLElement, attempts = 2): void {
+  let userMoved = false;
+  const onUser = () => (userMoved = true);
+  const stop = () => {
+    clearTimeout(fallback);
+    window.removeEventListener('scrollend', onEnd);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, onUser, true);
+  };
+  const onEnd = () => {
+    stop();
+    if (!userMoved && target.isConnected && !topInView(target)) {
+      target.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      if (attempts > 1) correctAfterGlide(target, attempts - 1);
+    }
+  };
+  // Where scrollend is missing (older Safari), a glide is long over by then.
+  const fallback = setTimeout(onEnd, GLIDE_FALLBACK_MS);
+  window.addEventListener('scrollend', onEnd);
+  for (const type of USER_SCROLL_EVENTS)
+    window.addEventListener(type, onUser, { capture: true, passive: true });
+}
+
+const GLIDE_FALLBACK_MS = 3000;
+
 export function reveal(heading: HTMLElement): void {
   const target = heading.closest<HTMLElement>('[data-reveal]') ?? heading;
   if (!wholeInView(target)) {
-    target.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const smooth = !prefersReducedMotion();
+    target.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    if (smooth) correctAfterGlide(target);
   }
   heading.focus({ preventScroll: true });
 }
