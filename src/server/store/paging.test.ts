@@ -276,6 +276,71 @@ describe.each(testDatabaseNames)('cursor paging on %s', (driver) => {
     expect(config.rows).toEqual([{ v: 1 }]);
   });
 
+  it('search pages through analyses stored together in one millisecond, some of whose places were taken', async () => {
+    const me = await store.users.createLocal({ email: `pager-${++counter}@example.com`, passwordHash: 'x' });
+    const them = await store.users.createLocal({
+      email: `pager-${++counter}@example.com`,
+      passwordHash: 'x',
+    });
+    const mine = store.forUser(me.id);
+    const other = store.forUser(them.id);
+    now = Date.parse('2026-06-06T06:06:06.006Z');
+    const at = new Date(now).toISOString();
+    if (driver === 'sqlite') {
+      // Another user's rows of the same millisecond hold every other place the next entries' own
+      // rowids would give them (as rows numbered by migration 0012 or by the reading insert do),
+      // so part of the batch goes in by the reading insert instead (search-order.ts).
+      const { rows } = await sql<{
+        last: number;
+      }>`select coalesce(max(rowid), 0) as last from journal_entries`.execute(handle.raw);
+      const last = rows[0]!.last;
+      await importAt(
+        other,
+        at,
+        Array.from({ length: 20 }, (_, n) => `ember elsewhere ${n}`),
+      );
+      await sql`delete from journal_search where user_id = ${them.id}`.execute(handle.raw);
+      for (let n = 0; n < 20; n++) {
+        // Rowids pass 2^53: BigInt, as SQLite's 64-bit integers.
+        const place = BigInt(Date.parse(at)) * 524288n + BigInt((last + 21 + 2 * n) % 524288);
+        await sql`insert into journal_search (rowid, entry_id, user_id, body)
+          select ${-1n - place}, id, user_id, preview from journal_entries
+          where user_id = ${them.id} and preview = ${`ember elsewhere ${n}`}`.execute(handle.raw);
+      }
+    }
+    // Forty analyses arrive together (one or two group commits), all in this millisecond.
+    const commits = store.committer.commits;
+    await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        mine.analyses.create({ inputText: n % 4 === 3 ? `plain ${n}` : `ember ${n}`, mode: 'spectral' }),
+      ),
+    );
+    expect(store.committer.commits - commits).toBeLessThanOrEqual(2);
+    if (driver === 'sqlite') {
+      // Some of them found their place taken (the test above is not vacuous).
+      const { rows } = await sql<{ taken: number }>`select count(*) as taken from journal_entries e
+        join journal_search s on s.rowid = -1 - (${BigInt(Date.parse(at))} * 524288 + (e.rowid & 524287))
+        where e.user_id = ${me.id} and s.user_id = ${them.id}`.execute(handle.raw);
+      expect(rows[0]!.taken).toBeGreaterThan(0);
+    }
+    await write(mine, 3, 'ember later');
+    for (const order of ['newest', 'oldest'] as const) {
+      const all = (await mine.journal.page({ order })).items;
+      const expected = all.filter((entry) => entry.preview.startsWith('ember')).map((entry) => entry.id);
+      expect(expected).toHaveLength(30 + 3);
+      for (const limit of [1, 5, 200]) {
+        const seen = await readAll(
+          (request) => mine.journal.page({ ...request, query: 'ember' }),
+          { limit, order },
+          async () => undefined,
+        );
+        expect(seen.map((entry) => entry.id)).toEqual(expected);
+      }
+    }
+    // The other user's rows of that millisecond are still found, by their owner only.
+    expect(await other.journal.list({ query: 'ember' })).toHaveLength(driver === 'sqlite' ? 20 : 0);
+  });
+
   it('analyses page the same way, newest and oldest first', async () => {
     const mine = await newUser();
     const ids = await write(mine, 17);

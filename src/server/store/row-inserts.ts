@@ -8,7 +8,7 @@ import { CamelCasePlugin, sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from './db';
 import { Precompiled, slot } from './precompiled';
 import type { Database, OwnedTable } from './schema';
-import { insertSearchRow } from './search-order';
+import { insertSearchRow, insertSearchRowAtEntrySlot, insertSearchRowsAtEntrySlots } from './search-order';
 
 /** One row to insert into a table the user owns; `row` carries the owner's userId. */
 export interface RowInsert {
@@ -45,8 +45,23 @@ export function columnsOf(row: Record<string, unknown>): string[] {
 /** Inserts one row, like `insertInto(table).values(row).execute()`. */
 export async function insertRow(executor: Executor, dialect: Dialect, insert: RowInsert): Promise<void> {
   if (dialect === 'sqlite' && insert.table === 'journalSearch') {
-    // SQLite's search rows take a rowid that follows their entry's date (./search-order.ts).
+    // SQLite's search rows take a rowid that follows their entry's date (./search-order.ts):
+    // the slot of the entry's rowid, else the next free one.
     const names = ['entryId', 'userId', 'body'] as const;
+    const atEntrySlot = cached('sqlite one journalSearch at entry slot', () => {
+      const raw = insertSearchRowAtEntrySlot({
+        entryId: slot('entryId'),
+        userId: slot('userId'),
+        body: slot('body'),
+      });
+      return new Precompiled<unknown>({ compile: () => raw.compile(executor) }, names);
+    });
+    try {
+      const result = await executor.executeQuery(atEntrySlot.bind(insert.row));
+      if (result.numAffectedRows !== 0n) return;
+    } catch (error) {
+      if (!isTakenRowid(error)) throw error;
+    }
     const statement = cached('sqlite one journalSearch by date', () => {
       const raw = insertSearchRow({ entryId: slot('entryId'), userId: slot('userId'), body: slot('body') });
       return new Precompiled<unknown>({ compile: () => raw.compile(executor) }, names);
@@ -63,6 +78,40 @@ export async function insertRow(executor: Executor, dialect: Dialect, insert: Ro
     return new Precompiled<unknown>(query, columns);
   });
   await executor.executeQuery(statement.bind(insert.row));
+}
+
+/** SQLite refused a row because its rowid (a search row's place) is taken. */
+function isTakenRowid(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * SQLite: inserts search rows whose entries are already in (earlier in the same transaction), in
+ * one statement that puts them in ascending rowid order (./search-order.ts says why). When a
+ * place is taken, the statement leaves nothing behind and each row goes in on its own instead.
+ */
+export async function insertSearchRowsTogether(
+  executor: Executor,
+  rows: Array<Record<string, unknown>>,
+): Promise<void> {
+  if (rows.length === 1) {
+    await insertRow(executor, 'sqlite', { table: 'journalSearch', row: rows[0]! });
+    return;
+  }
+  if (rows.length === 0) return;
+  const statement = cached('sqlite many journalSearch at entry slots', () => {
+    const raw = insertSearchRowsAtEntrySlots(slot('rows'));
+    return new Precompiled<unknown>({ compile: () => raw.compile(executor) }, ['rows']);
+  });
+  const given = JSON.stringify(rows.map((row) => [row.entryId, row.userId, row.body]));
+  try {
+    const result = await executor.executeQuery(statement.bind({ rows: given }));
+    if (result.numAffectedRows === BigInt(rows.length)) return;
+    throw new Error(`${rows.length - Number(result.numAffectedRows)} search rows found no entry.`);
+  } catch (error) {
+    if (!isTakenRowid(error)) throw error;
+  }
+  for (const row of rows) await insertRow(executor, 'sqlite', { table: 'journalSearch', row });
 }
 
 /** The database's names for the app's camelCase ones, exactly as the queries' plugin maps them. */
