@@ -89,7 +89,7 @@ const ELEMENT_START = ',{"id":';
 /** An id the API's schema takes (1 to 64 characters): bytes, so never more characters than that. */
 const fitId = (column: string) =>
   `typeof(${column}) = 'text' and length(cast(${column} as blob)) between 1 and 64`;
-const fitText = (column: string) => `typeof(${column}) = 'text'`;
+const fitText = (column: string) => `typeof(${column}) = 'text' and instr(${column}, char(0)) = 0`;
 
 /**
  * The JSON of the rows `inner` (a page's statement, `select "journal_entries".* …`) reads, in
@@ -115,7 +115,7 @@ function pageJsonSql(inner: string): string {
     fitText('dominant_tones'),
   ].join(' and ');
   return (
-    `select json_group_array(case when ${fit} then ${entry} end) as items, count(*) as count, ` +
+    `select json_group_array(${entry}) as items, count(*) as count, ` +
     `coalesce(sum(not (${fit})), 0) as unfit from (${inner})`
   );
 }
@@ -173,7 +173,7 @@ export class JournalRepository {
    * statement: no row object, no string per column, no serialisation in JavaScript (issue 15,
    * ADR 0035). Null where `page` must be used instead: a search, no limit, PostgreSQL, the
    * connection inside a transaction, or a row the API's schema would refuse (an id out of its
-   * length, a value that is not text), which `page` and the route's schema answer as before.
+   * length, a value that is not text, a NUL), which `page` and the route's schema answer as before.
    */
   pageJson(options: { query?: string | undefined } & PageRequest): JsonPage | null {
     if (isSearch(options) || options.limit === undefined || this.scope.dialect !== 'sqlite') return null;
