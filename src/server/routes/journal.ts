@@ -11,17 +11,13 @@ import {
   JournalExportQuery,
   JournalList,
   JournalQuery,
-  type JournalEntry,
   type JournalExport,
 } from '@contract/journal';
 import { requireUser, userOf } from '../auth/require-user';
 import { sendDownload } from '../http/download';
 import { RecordNotFoundError } from '../store/errors';
 import { journalMarkdown } from './journal-markdown';
-import { sendPage, setNextLink } from './paging';
-
-/** What Fastify's serializer labels a JSON answer with. */
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { sendPage } from './paging';
 
 export async function journalRoutes(app: FastifyInstance): Promise<void> {
   const { store } = app;
@@ -33,15 +29,7 @@ export async function journalRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: JournalQuery, response: { 200: JournalList } } },
     async (request, reply) => {
       const { q, ...paging } = request.query;
-      const { journal } = store.forUser(userOf(request).id);
-      // A page's JSON made by SQLite where it can be (the same bytes; ADR 0035), else the items.
-      const text = journal.pageJson({ query: q, ...paging });
-      if (text) {
-        setNextLink(request, reply, paging.order, text.next);
-        // A string with a JSON type is sent as it is (Fastify serialises only other values).
-        return reply.type(JSON_TYPE).send(text.json as unknown as JournalEntry[]);
-      }
-      const page = await journal.page({ query: q, ...paging });
+      const page = await store.forUser(userOf(request).id).journal.page({ query: q, ...paging });
       return sendPage(request, reply, paging.order, page);
     },
   );

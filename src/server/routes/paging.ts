@@ -21,18 +21,9 @@ export function sendPage<T>(
   order: PageOrder | undefined,
   page: Page<T>,
 ): T[] {
-  setNextLink(request, reply, order, page.next);
+  if (page.next !== null) {
+    const url = new URL(request.url, 'http://localhost');
+    void reply.header('link', nextLink(url.pathname, url.searchParams, order ?? 'newest', page.next));
+  }
   return page.items;
-}
-
-/** Sets the Link header of a page whose next page's cursor is `next` (none when null). */
-export function setNextLink(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  order: PageOrder | undefined,
-  next: string | null,
-): void {
-  if (next === null) return;
-  const url = new URL(request.url, 'http://localhost');
-  void reply.header('link', nextLink(url.pathname, url.searchParams, order ?? 'newest', next));
 }

@@ -109,17 +109,3 @@ export async function readRows<DB, Row>(executor: Kysely<DB>, query: CompiledQue
   if (rows) return rows;
   return (await executor.executeQuery(query)).rows;
 }
-
-/**
- * The rows of a select run straight on better-sqlite3 as `readRows` would run them, or null
- * where `readRows` would go through Kysely instead (PostgreSQL, a transaction's executor, the
- * connection inside a transaction): for a read that has a cheaper path only here (a journal
- * page's JSON made by SQLite, ./journal.ts).
- */
-export function readDirect<DB, Row>(
-  executor: Kysely<DB>,
-  sql: string,
-  parameters: readonly unknown[],
-): Row[] | null {
-  return DIRECT.get(executor)?.read<Row>(sql, parameters) ?? null;
-}

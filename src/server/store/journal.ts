@@ -3,14 +3,13 @@
  * plus its full-text index. Deleting an entry deletes the item behind it. Search matches every
  * query word as a prefix, on SQLite (FTS5) and PostgreSQL (tsvector, 'simple' configuration).
  */
-import { sql, type CompiledQuery, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { JournalEntry, JournalKind } from '@contract/journal';
-import { encodeCursor, type Page, type PagePosition, type PageRequest } from '@contract/paging';
+import type { Page, PagePosition, PageRequest } from '@contract/paging';
 import { newId } from '../ids';
 import { searchTerms } from './journal-text';
 import { finishPage, pageConditions, pageShape, planPage, type PagePlan } from './paging';
 import { slot } from './precompiled';
-import { isWrittenLimit, TRAILING_LIMIT } from './statement-cache';
 import type { RowInsert } from './row-inserts';
 import type { JournalEntriesTable } from './schema';
 import type { UserScope } from './scope';
@@ -69,57 +68,6 @@ const SOURCE_TABLE = {
   reflection: 'echoReflections',
 } as const;
 
-const isSearch = (options: { query?: string | undefined }) =>
-  options.query !== undefined && options.query.trim() !== '';
-
-/** A journal page as the API's JSON text (`JournalRepository.pageJson`). */
-export interface JsonPage {
-  json: string;
-  next: string | null;
-}
-
-interface JsonPageRow {
-  items: string;
-  count: number;
-  unfit: number;
-}
-
-const ELEMENT_START = ',{"id":';
-
-/** An id the API's schema takes (1 to 64 characters): bytes, so never more characters than that. */
-const fitId = (column: string) =>
-  `typeof(${column}) = 'text' and length(cast(${column} as blob)) between 1 and 64`;
-const fitText = (column: string) => `typeof(${column}) = 'text' and instr(${column}, char(0)) = 0`;
-
-/**
- * The JSON of the rows `inner` (a page's statement, `select "journal_entries".* …`) reads, in
- * its order, as toEntry and JSON.stringify make them (the same keys in the same order; a kind
- * toEntry does not know reads as 'analysis'); how many rows it read; and how many a route's
- * schema would refuse, for which the JSON is not used. SQLite escapes a string as
- * JSON.stringify does ('"', '\\', \b \f \n \r \t, any other control character as \u00xx, the
- * rest as it is); the rows reach the aggregate in the order of the subquery's ORDER BY, which
- * a subquery with a LIMIT keeps (it runs as a co-routine; the tests read every page both ways).
- */
-function pageJsonSql(inner: string): string {
-  const kind = `iif(kind in (${KINDS.map((each) => `'${each}'`).join(', ')}), kind, 'analysis')`;
-  const entry =
-    `json_object('id', id, 'kind', ${kind}, 'analysisId', analysis_id, 'sourceId', source_id, ` +
-    `'createdAt', created_at, 'preview', preview, 'dominantTones', dominant_tones)`;
-  const fit = [
-    fitId('id'),
-    `(analysis_id is null or ${fitId('analysis_id')})`,
-    fitId('source_id'),
-    fitText('kind'),
-    fitText('created_at'),
-    fitText('preview'),
-    fitText('dominant_tones'),
-  ].join(' and ');
-  return (
-    `select json_group_array(${entry}) as items, count(*) as count, ` +
-    `coalesce(sum(not (${fit})), 0) as unfit from (${inner})`
-  );
-}
-
 export class JournalRepository {
   constructor(private readonly scope: UserScope) {}
 
@@ -161,50 +109,15 @@ export class JournalRepository {
    * query only the matching ones; without a limit, every entry from the cursor on.
    */
   async page(options: { query?: string | undefined } & PageRequest = {}): Promise<Page<JournalEntry>> {
-    if (isSearch(options)) return this.builtPage(options);
+    if (options.query !== undefined && options.query.trim() !== '') return this.builtPage(options);
+    // The unsearched page, read on every refresh: its statement is compiled once per shape
+    // (order, cursors, limit), not built and compiled by Kysely on each request.
     const plan = planPage('journalEntries', options);
-    const query = this.compiledPage(plan);
-    return finishPage(await this.scope.readQuery(query), plan, toEntry);
-  }
-
-  /**
-   * The unsearched page with a limit as the API's JSON text (what `page`'s items give through
-   * JSON.stringify, byte for byte) and the next page's cursor, made by SQLite in the page's own
-   * statement: no row object, no string per column, no serialisation in JavaScript (issue 15,
-   * ADR 0035). Null where `page` must be used instead: a search, no limit, PostgreSQL, the
-   * connection inside a transaction, or a row the API's schema would refuse (an id out of its
-   * length, a value that is not text, a NUL), which `page` and the route's schema answer as before.
-   */
-  pageJson(options: { query?: string | undefined } & PageRequest): JsonPage | null {
-    if (isSearch(options) || options.limit === undefined || this.scope.dialect !== 'sqlite') return null;
-    const plan = planPage('journalEntries', options);
-    const query = this.compiledPage(plan);
-    // The page's SQL ends in `limit ?` (its last parameter, limit + 1): written in, as the
-    // statement cache does, so the statement is not prepared anew on each run (ADR 0034).
-    const read = query.parameters[query.parameters.length - 1];
-    if (!TRAILING_LIMIT.test(query.sql) || !isWrittenLimit(read)) return null;
-    const inner = `${query.sql.slice(0, -1)}${read}`;
-    const rows = this.scope.readDirect<JsonPageRow>(pageJsonSql(inner), query.parameters.slice(0, -1));
-    const row = rows?.[0];
-    if (!row || row.unfit !== 0) return null;
-    const limit = plan.limit!;
-    if (row.count <= limit) return { json: row.items, next: null };
-    // One row more than the page was read: its element (the last) is cut off, and the cursor is
-    // the page's last entry's. Every '"' inside a JSON string is escaped, so ',{"id":' occurs
-    // only where an element starts.
-    const extra = row.items.lastIndexOf(ELEMENT_START);
-    const json = `${row.items.slice(0, extra)}]`;
-    const last = JSON.parse(json.slice(json.lastIndexOf(ELEMENT_START) + 1 || 1, -1)) as JournalEntry;
-    return { json, next: encodeCursor({ createdAt: last.createdAt, id: last.id }) };
-  }
-
-  /** The unsearched page's query, compiled once per shape (order, cursors, limit). */
-  private compiledPage(plan: PagePlan): CompiledQuery<Selectable<JournalEntriesTable>> {
     const values: Record<string, unknown> = {};
     if (plan.before) Object.assign(values, { beforeAt: plan.before.createdAt, beforeId: plan.before.id });
     if (plan.after) Object.assign(values, { afterAt: plan.after.createdAt, afterId: plan.after.id });
     if (plan.read !== undefined) values.read = plan.read;
-    return this.scope.compiled(
+    const rows = await this.scope.readCompiled(
       `journal page ${pageShape(plan)}`,
       (template) => {
         let query = template
@@ -222,6 +135,7 @@ export class JournalRepository {
       },
       values,
     );
+    return finishPage(rows, plan, toEntry);
   }
 
   /**

@@ -7,7 +7,6 @@
 import {
   sql,
   type Compilable,
-  type CompiledQuery,
   type DeleteQueryBuilder,
   type DeleteResult,
   type Insertable,
@@ -17,7 +16,7 @@ import {
   type UpdateResult,
 } from 'kysely';
 import type { Dialect } from './db';
-import { readDirect, readRows } from './direct-reads';
+import { readRows } from './direct-reads';
 import type { GroupCommitter } from './group-commit';
 import { Precompiled, PrecompiledCache, slot } from './precompiled';
 import { insertRow, type RowInsert } from './row-inserts';
@@ -109,33 +108,12 @@ export class UserScope {
     build: (template: UserScope) => Compilable<Row>,
     values: Record<string, unknown>,
   ): Promise<Row[]> {
-    return this.readQuery(this.compiled(shape, build, values));
-  }
-
-  /** Runs a read made by `compiled`: on SQLite outside a transaction, straight on the connection (./direct-reads.ts). */
-  readQuery<Row>(query: CompiledQuery<Row>): Promise<Row[]> {
-    return readRows(this.executor, query);
-  }
-
-  /** The query `readCompiled` runs, bound to my id and `values`, for a caller that runs it itself. */
-  compiled<Row>(
-    shape: string,
-    build: (template: UserScope) => Compilable<Row>,
-    values: Record<string, unknown>,
-  ): CompiledQuery<Row> {
     const query = READS.get(`${this.dialect} ${shape}`, () => {
       const template = new UserScope(this.executor, slot('userId'), this.dialect, this.clock);
       return new Precompiled(build(template), ['userId', ...Object.keys(values)]);
     });
-    return query.bind({ ...values, userId: this.userId });
-  }
-
-  /**
-   * The rows of a select straight on SQLite's connection, or null where it must go through
-   * Kysely (PostgreSQL, inside a transaction): see readDirect in ./direct-reads.ts.
-   */
-  readDirect<Row>(sql: string, parameters: readonly unknown[]): Row[] | null {
-    return readDirect<Database, Row>(this.executor, sql, parameters);
+    // On SQLite outside a transaction, straight on the connection (./direct-reads.ts).
+    return readRows(this.executor, query.bind({ ...values, userId: this.userId }));
   }
 
   /** The user's own row in `users` (keyed by id rather than user_id). */
