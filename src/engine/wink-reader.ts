@@ -16,7 +16,6 @@ import winkNLP from 'wink-nlp';
 // wink-nlp's registry of the `its` functions `out()` accepts; no typings (see wink-internals.d.ts).
 import allowed from 'wink-nlp/src/allowed.js';
 import model from 'wink-eng-lite-web-model';
-import { readCoreModel } from './wink-core-model';
 
 type WinkNLP = ReturnType<typeof winkNLP>;
 
@@ -90,11 +89,8 @@ const FORGET = 2;
 function forgetfulReader(pipeline: Pipeline, answerWholeWords: boolean): { nlp: WinkNLP; cache: WinkCache } {
   let core: ModelCore | null = null;
   // The model's core is built once, inside winkNLP; keeping it gives the tokenizer's detectors.
-  // readCoreModel builds what the model's own core() builds, without its JSON round trip (ADR 0036).
-  const nlp = winkNLP(
-    { ...model, core: () => (core = readCoreModel() as unknown as ModelCore) } as typeof model,
-    pipeline,
-  );
+  const source = model as unknown as { core(): ModelCore };
+  const nlp = winkNLP({ ...model, core: () => (core = source.core()) } as typeof model, pipeline);
   const cache = cacheOf(nlp);
   const vocabulary = cache.intrinsicSize();
   const { add, lookup } = cache;
