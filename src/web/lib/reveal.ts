@@ -62,10 +62,18 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as 
  * A glide aims at where the target was when it started: if the page above changes height while it
  * runs (the loading bar above the results leaves 1.2 s after a result, COMPLETE_DISPLAY_MS), it
  * ends that far off, the heading hidden under the sticky header (seen on a loaded machine, where a
- * glide lasts longer). Once it ends, the page glides back to the target, unless the person moved
- * the page meanwhile (twice at most: the page settles).
+ * glide lasts longer). So when a glide stops where it aimed and the target is not in view there,
+ * the page glides to it again (twice at most: the page settles). A glide stopped anywhere else was
+ * overtaken by another scroll (the person's, or the page's own for focus) and is left alone, as it
+ * is after the person presses, touches, wheels or types.
  */
 function correctAfterGlide(target: HTMLElement, attempts = 2): void {
+  const marginTop = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const highestY = document.documentElement.scrollHeight - window.innerHeight;
+  const aimedY = Math.min(
+    Math.max(0, target.getBoundingClientRect().top + window.scrollY - marginTop),
+    highestY,
+  );
   let userMoved = false;
   const onUser = () => (userMoved = true);
   const stop = () => {
@@ -75,7 +83,8 @@ function correctAfterGlide(target: HTMLElement, attempts = 2): void {
   };
   const onEnd = () => {
     stop();
-    if (!userMoved && target.isConnected && !topInView(target)) {
+    const stoppedWhereAimed = Math.abs(window.scrollY - aimedY) <= 2;
+    if (!userMoved && stoppedWhereAimed && target.isConnected && !topInView(target)) {
       target.scrollIntoView({ block: 'start', behavior: 'smooth' });
       if (attempts > 1) correctAfterGlide(target, attempts - 1);
     }
