@@ -124,6 +124,10 @@ export class AnalysesRepository {
   private async insert(input: NewAnalysis, computed: ComputedAnalysis): Promise<Selectable<AnalysesTable>> {
     const columns = engineColumns(computed.result);
     const tones = computed.dominantTones;
+    // Made here, in the request's own turn of the event loop, not in the plan below: the plan
+    // runs inside the group commit's transaction (again, if a write of its batch fails), where
+    // every write of the batch waits for it.
+    const preview = previewOf(input.inputText);
     return this.scope.insertPlanned((scope) => {
       const row: Selectable<AnalysesTable> = {
         ...columns,
@@ -139,7 +143,7 @@ export class AnalysesRepository {
         kind: 'analysis',
         analysisId: row.id,
         sourceId: row.id,
-        preview: previewOf(input.inputText),
+        preview,
         dominantTones: tones,
         searchBody: input.inputText,
         createdAt: row.createdAt,
