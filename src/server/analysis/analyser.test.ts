@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Analyser } from './analyser';
-import { computeAnalysis } from './compute';
+import { computeAnalysis, storedComputation } from './compute';
 import { AnalysisPool } from './pool';
 
 let pool: AnalysisPool | null = null;
@@ -52,5 +52,25 @@ describe('the analyser with short texts', { timeout: 120_000 }, () => {
     expect(results).toEqual(
       ['full', 'plain', 'tonelens', 'spectral'].map((mode) => computeAnalysis(text, mode as 'full')),
     );
+  });
+
+  it('gives the stored columns a thread made, equal to those made inline, for short and long texts', async () => {
+    pool = new AnalysisPool({ workers: 1 });
+    await pool.run(text, 'plain');
+    const modes = ['full', 'plain', 'tonelens', 'spectral'] as const;
+    // A short text while the loop is busy: shared with the thread, which answers with columns.
+    const analyser = new Analyser(pool);
+    await analyser.computeStored(text, 'tonelens');
+    spin(150);
+    const shared = await Promise.all(modes.map((mode) => analyser.computeStored(text, mode)));
+    expect(analyser.shared).toBe(4);
+    expect(shared).toEqual(modes.map((mode) => storedComputation(text, mode)));
+    expect(shared[0]).not.toHaveProperty('result');
+    // A long text (here: of at least 10 characters) always goes to the thread.
+    const long = new Analyser(pool, 10);
+    const longTexts = await Promise.all(modes.map((mode) => long.computeStored(text, mode)));
+    expect(longTexts).toEqual(modes.map((mode) => storedComputation(text, mode)));
+    // The thread answers the plain request with the result, as before.
+    expect(await pool.run(text, 'full')).toEqual(computeAnalysis(text, 'full'));
   });
 });

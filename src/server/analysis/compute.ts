@@ -5,6 +5,7 @@
  */
 import { analyse, type AnalysisMode, type AnalysisResult } from '@engine/analyse';
 import type { ToneCategory } from '@engine/bands';
+import { engineColumns, type EngineColumns } from '../store/engine-columns';
 import { dominantTones } from '../store/journal-text';
 
 export interface ComputedAnalysis<M extends AnalysisMode = AnalysisMode> {
@@ -24,4 +25,23 @@ export function computeAnalysis<M extends AnalysisMode>(text: string, mode: M): 
         }
       : null;
   return { result, dominantTones: dominantTones(text, percentages) };
+}
+
+/**
+ * What POST /api/analyse stores of a text: the result's columns (engineColumns) rather than the
+ * result. When an analysis thread computes it, the main thread receives about 1.6 KB of flat
+ * fields instead of the result's 3.8 KB object graph: 6–8 µs to deserialize instead of 24–30,
+ * and no engineColumns (5 µs) on the event loop (issue 15).
+ */
+export interface StoredComputation {
+  columns: EngineColumns;
+  dominantTones: ToneCategory[];
+}
+
+export function storedComputation(text: string, mode: AnalysisMode): StoredComputation {
+  return storedOf(computeAnalysis(text, mode));
+}
+
+export function storedOf(computed: ComputedAnalysis): StoredComputation {
+  return { columns: engineColumns(computed.result), dominantTones: computed.dominantTones };
 }

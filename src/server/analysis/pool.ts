@@ -10,12 +10,19 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { AnalysisMode } from '@engine/analyse';
-import type { ComputedAnalysis } from './compute';
+import type { ComputedAnalysis, StoredComputation } from './compute';
 
 export interface AnalysisJob {
   id: number;
   text: string;
   mode: AnalysisMode;
+  /** Answer with the StoredComputation (the columns POST /api/analyse stores), not the result. */
+  stored?: boolean;
+}
+
+/** `stored: true` asks for what POST /api/analyse stores (compute.ts, StoredComputation). */
+export interface AnalysisRequest {
+  stored?: boolean;
 }
 
 export interface AnalysisPoolOptions {
@@ -37,13 +44,16 @@ export class AnalysisQueueFullError extends Error {
   }
 }
 
-// The value is our own thread's computeAnalysis output, passed by structured clone; only the
-// envelope is checked.
+// The value is our own thread's computeAnalysis (or storedComputation) output, passed by
+// structured clone; only the envelope is checked, with the shape the job asked for (answered).
 const Answer = z.union([
   z.object({
     id: z.number(),
     ok: z.literal(true),
-    value: z.object({ result: z.object({}).loose() }).loose(),
+    value: z.union([
+      z.object({ result: z.object({}).loose() }).loose(),
+      z.object({ columns: z.object({}).loose() }).loose(),
+    ]),
   }),
   z.object({ id: z.number(), ok: z.literal(false), message: z.string() }),
 ]);
@@ -55,7 +65,9 @@ interface Pending {
   mode: AnalysisMode;
   /** A short text shared under load (tryRun), rather than a long one (run). */
   shared: boolean;
-  resolve: (value: ComputedAnalysis) => void;
+  /** The job asks for a StoredComputation rather than a ComputedAnalysis. */
+  stored: boolean;
+  resolve: (value: ComputedAnalysis | StoredComputation) => void;
   reject: (error: Error) => void;
 }
 
@@ -95,10 +107,12 @@ export class AnalysisPool {
   }
 
   /** The engine's result and dominant tones for `text`, computed on an analysis thread. */
-  run(text: string, mode: AnalysisMode): Promise<ComputedAnalysis> {
+  run(text: string, mode: AnalysisMode): Promise<ComputedAnalysis>;
+  run(text: string, mode: AnalysisMode, request: { stored: true }): Promise<StoredComputation>;
+  run(text: string, mode: AnalysisMode, request: AnalysisRequest = {}): Promise<ComputedAnalysis | StoredComputation> {
     if (this.closed) return Promise.reject(new Error('The analysis pool is closed.'));
     return new Promise((resolve, reject) => {
-      const pending: Pending = { text, mode, shared: false, resolve, reject };
+      const pending: Pending = { text, mode, shared: false, stored: request.stored === true, resolve, reject };
       const idle = this.idleSlot();
       if (idle) return this.start(idle, pending);
       // A thread holding only short texts is as good as idle: it is free within milliseconds,
@@ -114,7 +128,13 @@ export class AnalysisPool {
    * returns null at once: it never waits in the queue and is never refused, so a caller with
    * a short text can compute it itself instead (./analyser.ts).
    */
-  tryRun(text: string, mode: AnalysisMode): Promise<ComputedAnalysis> | null {
+  tryRun(text: string, mode: AnalysisMode): Promise<ComputedAnalysis> | null;
+  tryRun(text: string, mode: AnalysisMode, request: { stored: true }): Promise<StoredComputation> | null;
+  tryRun(
+    text: string,
+    mode: AnalysisMode,
+    request: AnalysisRequest = {},
+  ): Promise<ComputedAnalysis | StoredComputation> | null {
     // Long texts waiting go first: nothing is added in front of them.
     if (this.closed || this.queue.length > 0) return null;
     const sharing = this.slots.find(
@@ -123,7 +143,8 @@ export class AnalysisPool {
     // A thread still loading is started (once) but not waited for: the caller computes inline.
     const slot = sharing ?? this.idleSlot();
     if (!slot?.ready) return null;
-    return new Promise((resolve, reject) => this.start(slot, { text, mode, shared: true, resolve, reject }));
+    const stored = request.stored === true;
+    return new Promise((resolve, reject) => this.start(slot, { text, mode, shared: true, stored, resolve, reject }));
   }
 
   /** Stops the threads; waiting jobs are refused. */
@@ -164,6 +185,7 @@ export class AnalysisPool {
     const id = this.nextId++;
     slot.jobs.set(id, pending);
     const job: AnalysisJob = { id, text: pending.text, mode: pending.mode };
+    if (pending.stored) job.stored = true;
     if (!pending.shared) {
       slot.worker.postMessage([job]);
       return;
@@ -187,8 +209,10 @@ export class AnalysisPool {
     const pending = answer.success ? slot.jobs.get(answer.data.id) : undefined;
     if (!answer.success || !pending) return;
     slot.jobs.delete(answer.data.id);
-    if (answer.data.ok) pending.resolve((message as { value: ComputedAnalysis }).value);
-    else pending.reject(new Error(answer.data.message));
+    if (!answer.data.ok) pending.reject(new Error(answer.data.message));
+    else if (pending.stored === 'columns' in answer.data.value) {
+      pending.resolve((message as { value: ComputedAnalysis | StoredComputation }).value);
+    } else pending.reject(new Error('The analysis thread answered with another shape than asked for.'));
     if (slot.jobs.size > 0) return;
     const next = this.queue.shift();
     if (next) this.start(slot, next);

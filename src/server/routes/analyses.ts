@@ -46,8 +46,8 @@ export async function analysesRoutes(app: FastifyInstance, options: AnalysesRout
       const user = store.forUser(userOf(request).id);
       // Checked before the analysis: a full journal should not cost engine time.
       await limits.checkQuota(user, [inputText, conversationalResponse]);
-      const computed = await analyser.compute(inputText, mode);
-      const id = await user.analyses.save({ inputText, mode, conversationalResponse }, computed);
+      const stored = await analyser.computeStored(inputText, mode);
+      const id = await user.analyses.save({ inputText, mode, conversationalResponse }, stored);
       return reply.code(201).send({ id });
     },
   );

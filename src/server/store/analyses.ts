@@ -4,13 +4,18 @@
  * analysis writes its journal entry in the same transaction.
  */
 import type { Selectable } from 'kysely';
-import type { AnalysisResult } from '@engine/analyse';
 import type { AnalysisMode, SentimentClassification } from '@contract/common';
 import { LanguageReading, SentenceTone, type StoredAnalysis } from '@contract/analysis';
 import type { Page, PageRequest } from '@contract/paging';
 import type { z } from 'zod';
-import { computeAnalysis, type ComputedAnalysis } from '../analysis/compute';
+import {
+  computeAnalysis,
+  storedOf,
+  type ComputedAnalysis,
+  type StoredComputation,
+} from '../analysis/compute';
 import { newId } from '../ids';
+import { engineColumns } from './engine-columns';
 import { JournalRepository } from './journal';
 import { previewOf } from './journal-text';
 import { finishPage, planPage } from './paging';
@@ -28,41 +33,8 @@ export interface NewAnalysis {
   conversationalResponse?: string | null | undefined;
 }
 
-type Numbers = Omit<
-  Selectable<AnalysesTable>,
-  'id' | 'userId' | 'inputText' | 'createdAt' | 'alternativeText'
->;
-
-/** The columns of an engine result; a field the mode does not compute is null. */
-export function engineColumns(result: AnalysisResult): Omit<Numbers, 'conversationalResponse'> {
-  const sentiment = 'sentimentScore' in result ? result : null;
-  const toneLens = 'toneLensSummary' in result ? result : null;
-  const spectral = 'characterValues' in result ? result : null;
-  return {
-    mode: result.mode,
-    wordCount: result.wordCount,
-    characterCount: result.characterCount,
-    sentimentClassification: sentiment?.sentimentClassification ?? null,
-    sentimentScore: sentiment?.sentimentScore ?? null,
-    toneLensSummary: toneLens?.toneLensSummary ?? null,
-    warmthDetachment: toneLens?.warmthDetachment ?? null,
-    certaintyAmbiguity: toneLens?.certaintyAmbiguity ?? null,
-    intensityRestraint: toneLens?.intensityRestraint ?? null,
-    conflictCoherence: toneLens?.conflictCoherence ?? null,
-    tensionDetected: toneLens ? (toneLens.tensionDetected ? 1 : 0) : null,
-    echoRoomSuggestion: toneLens?.echoRoomSuggestion ?? null,
-    deepTonePercentage: spectral?.deepTonePercentage ?? null,
-    suspendedTonePercentage: spectral?.suspendedTonePercentage ?? null,
-    brightTonePercentage: spectral?.brightTonePercentage ?? null,
-    openingTone: spectral?.openingTone ?? null,
-    peakIntensity: spectral?.peakIntensity ?? null,
-    resolution: spectral?.resolution ?? null,
-    frequencyData: spectral ? JSON.stringify(spectral.frequencyData) : null,
-    averageValue: spectral?.averageValue ?? null,
-    sentences: toneLens && 'sentences' in toneLens ? JSON.stringify(toneLens.sentences) : null,
-    language: 'language' in result ? JSON.stringify(result.language) : null,
-  };
-}
+// Kept here for the modules that import it from the repository (imports, tests).
+export { engineColumns };
 
 export function toStoredAnalysis(row: Selectable<AnalysesTable>): StoredAnalysis {
   return {
@@ -101,29 +73,28 @@ export class AnalysesRepository {
 
   /**
    * Recomputes, stores and journals an analysis in one transaction, shared with the other
-   * analyses stored at the same moment (group commit); resolves once it is committed. The route
-   * passes `computed` when it analysed the text off the event loop (server/analysis); it is the same
-   * function's output.
+   * analyses stored at the same moment (group commit); resolves once it is committed.
    */
   async create(
     input: NewAnalysis,
     computed: ComputedAnalysis = computeAnalysis(input.inputText, input.mode),
   ): Promise<StoredAnalysis> {
-    return toStoredAnalysis(await this.insert(input, computed));
+    return toStoredAnalysis(await this.insert(input, storedOf(computed)));
   }
 
   /**
-   * `create`, answering with the new analysis's id alone: all POST /api/analyse sends back.
+   * `create`, answering with the new analysis's id alone: all POST /api/analyse sends back. The
+   * route passes what it stores of the text (StoredComputation), made inline or on an analysis
+   * thread (server/analysis) by the same function, storedComputation.
    * Reading the stored row back into the contract's shape (parsing its sentences with zod) was
    * about 4 % of the server's time under the write load, for a value nobody read (issue 15).
    */
-  async save(input: NewAnalysis, computed: ComputedAnalysis): Promise<string> {
-    return (await this.insert(input, computed)).id;
+  async save(input: NewAnalysis, stored: StoredComputation): Promise<string> {
+    return (await this.insert(input, stored)).id;
   }
 
-  private async insert(input: NewAnalysis, computed: ComputedAnalysis): Promise<Selectable<AnalysesTable>> {
-    const columns = engineColumns(computed.result);
-    const tones = computed.dominantTones;
+  private async insert(input: NewAnalysis, stored: StoredComputation): Promise<Selectable<AnalysesTable>> {
+    const { columns, dominantTones: tones } = stored;
     // Made here, in the request's own turn of the event loop, not in the plan below: the plan
     // runs inside the group commit's transaction (again, if a write of its batch fails), where
     // every write of the batch waits for it.
