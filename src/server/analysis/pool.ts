@@ -83,8 +83,9 @@ interface Slot {
 
 /**
  * Short texts a thread may hold at once (tryRun). One at a time left the thread idle for most of
- * each turn of the busy event loop that answers it; eight keep it working, and a long text that
- * arrives waits for at most eight short ones (a few milliseconds) before its thread is free.
+ * each turn of the busy event loop that answers it; 32 keep it working, and a long text that
+ * arrives waits for at most 32 short ones (a few milliseconds) before its thread is free. Eight
+ * were measured again (ADR 0007 amendment 6): more texts went inline, more main-thread CPU.
  */
 export const SHARED_JOBS_PER_THREAD = 32;
 
