@@ -35,15 +35,16 @@ export async function journalRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { querystring: JournalQuery, response: { 200: JournalList } },
       // SQLite: a page answered before at the journal version read with this request's session
-      // is sent again as it was, before the query string is checked (it was, when it was stored)
-      // and without reading the page (ADR 0037).
-      preValidation: async (request, reply) => {
+      // (the app's onRequest hook, which runs first) is sent again as it was, before the query
+      // string is parsed and checked (it was, when it was stored: the same URL passes the same
+      // way) and without reading the page (ADR 0037).
+      onRequest: async (request, reply) => {
         const { user, journalVersion } = request;
         if (user === null || journalVersion === null || request.method !== 'GET') return;
         const page = pages.get(user.id, journalVersion, request.url);
         if (page === undefined) return;
         if (page.link !== undefined) void reply.header('link', page.link);
-        // The body is the JSON text the serializer made: sent as it is (a string of a JSON type).
+        // The bytes the serializer made, sent as they are.
         return (reply as FastifyReply).type(JSON_TYPE).send(page.body);
       },
       // The body of an unsearched 200 answer, as the serializer made it, kept for the next time.

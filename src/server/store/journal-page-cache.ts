@@ -23,7 +23,8 @@
 export interface CachedPage {
   userId: string;
   version: number;
-  body: string;
+  /** The JSON text as UTF-8, so a hit sends it without encoding it again. */
+  body: Buffer;
   link: string | undefined;
   bytes: number;
 }
@@ -57,13 +58,14 @@ export class JournalPageCache {
   }
 
   set(userId: string, version: number, url: string, body: string, link: string | undefined): void {
-    // UTF-16 code units × 2 bounds the string's memory; the key and the entry cost a little more.
-    const bytes = 2 * (body.length + url.length + userId.length + (link?.length ?? 0)) + 128;
+    // The body's UTF-8 bytes; the key (UTF-16 code units × 2) and the entry cost a little more.
+    const encoded = Buffer.from(body, 'utf8');
+    const bytes = encoded.length + 2 * (2 * url.length + userId.length + (link?.length ?? 0)) + 128;
     if (bytes > this.capacityBytes / MAX_BODY_FRACTION) return;
     const key = JournalPageCache.key(userId, url);
     const old = this.pages.get(key);
     if (old) this.remove(key, old);
-    this.pages.set(key, { userId, version, body, link, bytes });
+    this.pages.set(key, { userId, version, body: encoded, link, bytes });
     this.bytes += bytes;
     for (const [oldest, page] of this.pages) {
       if (this.bytes <= this.capacityBytes) break;
