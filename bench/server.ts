@@ -29,14 +29,16 @@
  * `--against /work/main`) when given: two versions in one session.
  * `--reads-only --rounds N [--against DIR] [--postgres URL]` measures only the goal's reads
  * (`/healthz`, `/api/auth/user`, a 10-entry journal's page, `/healthz` again), N rounds, each in
- * a fresh server of this checkout and of DIR's taking turns on one seeded database.
+ * a fresh server of this checkout and of DIR's taking turns on one seeded database (on SQLite,
+ * one copy of it each: DIR's seeds it, and a newer schema would stop an older server);
+ * `--page-misses` adds, per round, a journal page that is never a kept one (ADR 0037).
  * `--search-only --rounds N [--against DIR] [--postgres URL]` measures only search pages (10 vs
  * 100,000 matching entries, a rare word), each version on a database of its own, taking turns.
  * Otherwise `--against DIR` runs the PostgreSQL bench on that checkout's server too, after this
  * one's. `--profile DIR` writes a CPU profile of each server (node --cpu-prof) into DIR.
  */
 import { spawn } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -110,7 +112,7 @@ async function load(
   server: ServerProcess,
   path: string,
   label: string,
-  options: Partial<Pick<autocannon.Options, 'method' | 'body' | 'headers'>>,
+  options: Partial<Pick<autocannon.Options, 'method' | 'body' | 'headers' | 'requests'>>,
   seconds: number,
   connections: number,
 ): Promise<LoadResult> {
@@ -540,13 +542,18 @@ async function benchReads(
   against: string | undefined,
   profileDir: string | undefined,
   postgres: string | undefined,
+  pageMisses = false,
 ): Promise<void> {
   const database = await freshDatabase(postgres);
   const env = serverEnvOn(database);
   const versions: Array<[string, string]> = [['this checkout', PROJECT_ROOT]];
   if (against) versions.push([against, against]);
+  // SQLite with --against: each version gets its own copy of the seeded database (the older
+  // version seeds it), since a server refuses a database a newer one has migrated further.
+  const envs = new Map<string, Record<string, string>>(versions.map(([, root]) => [root, env]));
+  const copies: string[] = [];
   try {
-    const first = await spawnServerOf(PROJECT_ROOT, env, []);
+    const first = await spawnServerOf(against && !postgres ? against : PROJECT_ROOT, env, []);
     let small: { cookie: string; id: string };
     try {
       small = await signUp(first.url, 'small@example.com');
@@ -555,6 +562,12 @@ async function benchReads(
       await seed(database, large.id, LARGE);
     } finally {
       await first.stop();
+    }
+    if (against && !postgres) {
+      const copy = `${database.dataDir}-this`;
+      await cp(database.dataDir, copy, { recursive: true });
+      copies.push(copy);
+      envs.set(PROJECT_ROOT, { ...env, DATA_DIR: copy, WEB_DIST_DIR: copy });
     }
     const name = postgres ? 'PostgreSQL' : 'SQLite (synchronous = FULL)';
     console.log(
@@ -567,6 +580,7 @@ async function benchReads(
     );
     console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     const cpu = (r: LoadResult) => (r.cpuMs === null ? '?' : r.cpuMs.toFixed(3));
+    const missLines: string[] = [];
     for (let round = 1; round <= rounds; round++) {
       const order = round % 2 === 1 ? versions : [...versions].reverse();
       for (const [label, root] of order) {
@@ -574,7 +588,7 @@ async function benchReads(
         const nodeArgs = profileDir
           ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, `reads-${path.basename(root)}-${round}`)}`]
           : [];
-        const server = await spawnServerOf(root, env, nodeArgs);
+        const server = await spawnServerOf(root, envs.get(root) ?? env, nodeArgs);
         try {
           await warmUp(server, small.cookie);
           const g = await readGoal(server, small.cookie, seconds);
@@ -590,14 +604,48 @@ async function benchReads(
               `| ${Math.round(g.page.requestsPerSecond)} | ${ratio(g.page.requestsPerSecond, g.ceiling)} | ${cpu(g.page)} ` +
               `| ${healthzCpu} | ${await loadAverageNow()} |`,
           );
+          if (pageMisses) {
+            // Every request another URL (a parameter the query's check drops): never a kept page,
+            // so each is read, serialised and kept, as a page read right after a change is.
+            let n = 0;
+            const misses = await load(
+              server,
+              `/api/journal?limit=${PAGE}`,
+              `GET /api/journal?limit=${PAGE}&n=… (${SMALL} entries, every one a miss)`,
+              {
+                headers: { cookie: small.cookie },
+                requests: [
+                  {
+                    method: 'GET',
+                    setupRequest: (request) => ({ ...request, path: `/api/journal?limit=${PAGE}&n=${++n}` }),
+                  },
+                ],
+              },
+              seconds,
+              READ_CONNECTIONS,
+            );
+            missLines.push(
+              `| ${round} | ${label} | ${Math.round(misses.requestsPerSecond)} | ${ratio(misses.requestsPerSecond, g.ceiling)} ` +
+                `| ${cpu(misses)} | ${misses.non2xx + misses.errors} | ${await loadAverageNow()} |`,
+            );
+          }
         } finally {
           await server.stop();
         }
       }
     }
+    if (pageMisses) {
+      console.log(
+        `\nJournal pages that are never kept ones (--page-misses: each request another URL), beside the same round's /healthz:\n`,
+      );
+      console.log('| round | server | page/s (misses) | × healthz | CPU ms | non-2xx + errors | load |');
+      console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+      for (const line of missLines) console.log(line);
+    }
   } finally {
     await database.drop();
     await rm(database.dataDir, { recursive: true, force: true });
+    for (const dir of copies) await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -726,6 +774,8 @@ async function main(): Promise<void> {
       postgres: { type: 'string' },
       'writes-only': { type: 'boolean', default: false },
       'reads-only': { type: 'boolean', default: false },
+      // With --reads-only: also a journal page that is never a kept one, each round (ADR 0037).
+      'page-misses': { type: 'boolean', default: false },
       'search-only': { type: 'boolean', default: false },
       rounds: { type: 'string', default: '3' },
       against: { type: 'string' },
@@ -738,7 +788,14 @@ async function main(): Promise<void> {
     return;
   }
   if (values['reads-only']) {
-    await benchReads(Number(values.rounds), seconds, values.against, values.profile, values.postgres);
+    await benchReads(
+      Number(values.rounds),
+      seconds,
+      values.against,
+      values.profile,
+      values.postgres,
+      values['page-misses'],
+    );
     return;
   }
   if (values['search-only']) {

@@ -40,6 +40,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The raw session token from the cookie, when it was valid. */
     sessionToken: string | null;
+    /**
+     * SQLite: the signed-in user's journal version, read with the session (migration 0013,
+     * ADR 0037); null otherwise.
+     */
+    journalVersion: number | null;
   }
 }
 
@@ -98,6 +103,7 @@ export function registerSessions(app: FastifyInstance, store: Store, config: Con
   const verified = new VerifiedCookies();
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('journalVersion', null);
 
   app.addHook('onRequest', async (request, reply) => {
     // Static files need no session; only the API looks it up.
@@ -125,6 +131,7 @@ async function resolveSession(
   }
   request.user = session.user;
   request.sessionToken = token;
+  request.journalVersion = session.journalVersion;
   const extended = await store.sessions.touch(session);
   if (extended) reply.setCookie(name, token, cookieOptions(config, extended));
 }

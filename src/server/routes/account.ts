@@ -47,6 +47,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   r.delete('/api/account', async (request, reply) => {
     const user = userOf(request);
     await store.forUser(user.id).account.deleteEverything();
+    // Its pages could no longer be sent (no session), but need not stay in memory either.
+    store.journalPages.forget(user.id);
     if (user.email) await store.signinFailures.clear(user.email);
     await endSession(request, reply, store, config);
     if (!(await store.checkpoint())) {

@@ -3,7 +3,7 @@
  * search; with limit, one page at a time, see ./paging.ts), GET /api/journal/count, DELETE /api/journal/:id (204; deletes the analysis, conversation or reflection
  * behind the entry too) and GET /api/journal/export?format=json|md (a download).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams } from '@contract/common';
 import {
@@ -19,17 +19,62 @@ import { RecordNotFoundError } from '../store/errors';
 import { journalMarkdown } from './journal-markdown';
 import { sendPage } from './paging';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Requests whose answer may be kept: unsearched pages (searches read an index triggers cannot watch). */
+const storable = new WeakSet<object>();
+
 export async function journalRoutes(app: FastifyInstance): Promise<void> {
   const { store } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preHandler', requireUser);
 
+  const pages = store.journalPages;
   r.get(
     '/api/journal',
-    { schema: { querystring: JournalQuery, response: { 200: JournalList } } },
+    {
+      schema: { querystring: JournalQuery, response: { 200: JournalList } },
+      // SQLite: a page answered before at the journal version read with this request's session
+      // (the app's onRequest hook, which runs first) is sent again as it was, before the query
+      // string is parsed and checked (it was, when it was stored: the same URL passes the same
+      // way) and without reading the page (ADR 0037).
+      onRequest: async (request, reply) => {
+        const { user, journalVersion } = request;
+        if (user === null || journalVersion === null || request.method !== 'GET') return;
+        const page = pages.get(user.id, journalVersion, request.url);
+        if (page === undefined) return;
+        if (page.link !== undefined) void reply.header('link', page.link);
+        // The bytes the serializer made, sent as they are.
+        return (reply as FastifyReply).type(JSON_TYPE).send(page.body);
+      },
+      // The body of an unsearched 200 answer, as the serializer made it, kept for the next time.
+      onSend: async (request, reply, payload) => {
+        const { user, journalVersion } = request;
+        if (
+          user !== null &&
+          journalVersion !== null &&
+          request.method === 'GET' &&
+          reply.statusCode === 200 &&
+          storable.has(request) &&
+          typeof payload === 'string' &&
+          !reply.hasHeader('content-encoding')
+        ) {
+          const link = reply.getHeader('link');
+          pages.set(
+            user.id,
+            journalVersion,
+            request.url,
+            payload,
+            typeof link === 'string' ? link : undefined,
+          );
+        }
+        return payload;
+      },
+    },
     async (request, reply) => {
       const { q, ...paging } = request.query;
       const page = await store.forUser(userOf(request).id).journal.page({ query: q, ...paging });
+      if (q === undefined || q.trim() === '') storable.add(request);
       return sendPage(request, reply, paging.order, page);
     },
   );

@@ -171,6 +171,12 @@ export interface JournalCountsTable {
   entries: number;
 }
 
+/** SQLite: each user's journal version, bumped by triggers on every change (migration 0013). */
+export interface JournalVersionsTable {
+  userId: string;
+  version: number;
+}
+
 export interface JournalCountDeltasTable {
   userId: string;
   /** A bigint: pg hands it over as a string. */
@@ -192,6 +198,7 @@ export interface Database {
   storageUsage: StorageUsageTable;
   journalCounts: JournalCountsTable;
   journalCountDeltas: JournalCountDeltasTable;
+  journalVersions: JournalVersionsTable;
 }
 
 /** Tables whose rows belong to one user through a user_id column. */

@@ -6,13 +6,14 @@
  * 30 days after sign-in (SESSION_MAX_AGE_MS): a stolen cookie does not live forever.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { User } from '@contract/auth';
 import { toUser } from './users';
 import type { Clock } from './scope';
 import { readRows } from './direct-reads';
 import { Precompiled, slot } from './precompiled';
 import type { Database } from './schema';
+import type { Dialect } from './db';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_REFRESH_MS = 60 * 60 * 1000;
@@ -25,13 +26,18 @@ export interface ResolvedSession {
   user: User;
   expiresAt: string;
   createdAt: string;
+  /**
+   * SQLite: the user's journal version (migration 0013), read in the session's own statement,
+   * so a journal page answered at this version may be sent again (ADR 0037). Null on PostgreSQL.
+   */
+  journalVersion: number | null;
 }
 
 /** The later of the sliding expiry and the absolute end, whichever comes first. */
 const expiryFrom = (now: number, createdAt: number) =>
   new Date(Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS));
 
-function sessionLookup(db: Kysely<Database>) {
+function sessionLookup(db: Kysely<Database>, dialect: Dialect) {
   const query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -41,6 +47,16 @@ function sessionLookup(db: Kysely<Database>) {
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.createdAt as sessionCreatedAt',
     ])
+    // SQLite: the journal version, one more primary-key lookup in the same statement (no row: 0).
+    .$if(dialect === 'sqlite', (q) =>
+      q.select((eb) =>
+        eb
+          .selectFrom('journalVersions')
+          .select(sql<number>`coalesce(max(journal_versions.version), 0)`.as('v'))
+          .whereRef('journalVersions.userId', '=', 'sessions.userId')
+          .as('journalVersion'),
+      ),
+    )
     .where('sessions.id', '=', slot('id'))
     .where('sessions.expiresAt', '>', slot('now'))
     // Sessions written before the absolute lifetime existed may carry a later expiry.
@@ -55,8 +71,9 @@ export class SessionsRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    dialect: Dialect = 'sqlite',
   ) {
-    this.lookup = sessionLookup(db);
+    this.lookup = sessionLookup(db, dialect);
   }
 
   /** Starts a session; returns the token for the cookie and its expiry. */
@@ -96,8 +113,17 @@ export class SessionsRepository {
     );
     const found = rows[0];
     if (!found) return null;
-    const { sessionId, sessionExpiresAt, sessionCreatedAt, ...user } = found;
-    return { sessionId, user: toUser(user), expiresAt: sessionExpiresAt, createdAt: sessionCreatedAt };
+    const { sessionId, sessionExpiresAt, sessionCreatedAt, journalVersion, ...user } =
+      found as typeof found & {
+        journalVersion?: number | null;
+      };
+    return {
+      sessionId,
+      user: toUser(user),
+      expiresAt: sessionExpiresAt,
+      createdAt: sessionCreatedAt,
+      journalVersion: typeof journalVersion === 'number' ? journalVersion : null,
+    };
   }
 
   /** Slides the expiry when it is more than an hour old; returns the new expiry, or null if unchanged. */

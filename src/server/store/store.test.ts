@@ -93,6 +93,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         ['0010-journal-counts', 'Success'],
         ['0011-journal-search-owner', 'Success'],
         ['0012-journal-search-by-date', 'Success'],
+        ['0013-journal-versions', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();

@@ -14,6 +14,7 @@ import { FramedConversationsRepository } from './framed-conversations';
 import { JournalRepository } from './journal';
 import { UserScope, type Clock } from './scope';
 import { SessionsRepository } from './sessions';
+import { JournalPageCache } from './journal-page-cache';
 import { SigninFailuresRepository } from './signin-failures';
 import { SignatureRepository } from './signature';
 import { StorageUsageRepository } from './usage';
@@ -49,13 +50,15 @@ export class Store {
   readonly dialect: Dialect;
   /** Stored analyses share commits through it (issue 15); one per database. */
   readonly committer: GroupCommitter;
+  /** Journal pages answered before, valid while the user's journal version holds (ADR 0037). */
+  readonly journalPages = new JournalPageCache();
 
   constructor(
     private readonly handle: DatabaseHandle,
     private readonly clock: Clock = Date.now,
   ) {
     this.users = new UsersRepository(handle.db, clock);
-    this.sessions = new SessionsRepository(handle.db, clock);
+    this.sessions = new SessionsRepository(handle.db, clock, handle.dialect);
     this.authStates = new AuthStatesRepository(handle.db, clock);
     this.signinFailures = new SigninFailuresRepository(handle.db, clock);
     this.dialect = handle.dialect;

@@ -17,6 +17,7 @@ import * as storageUsage from './0009-storage-usage';
 import * as journalCounts from './0010-journal-counts';
 import * as journalSearchOwner from './0011-journal-search-owner';
 import * as journalSearchByDate from './0012-journal-search-by-date';
+import * as journalVersions from './0013-journal-versions';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -34,6 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0010-journal-counts': { up: (db) => journalCounts.up(db, dialect) },
     '0011-journal-search-owner': { up: (db) => journalSearchOwner.up(db, dialect) },
     '0012-journal-search-by-date': { up: (db) => journalSearchByDate.up(db, dialect) },
+    '0013-journal-versions': { up: (db) => journalVersions.up(db, dialect) },
   };
 }
 
