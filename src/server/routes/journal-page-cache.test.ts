@@ -22,7 +22,14 @@ const analyse = async (t: TestApp, as: TestUser, inputText: string): Promise<str
 const page = async (t: TestApp, as: TestUser, query = '?limit=2') => {
   const response = await t.request('GET', `/api/journal${query}`, { as });
   expect(response.statusCode, response.body).toBe(200);
-  return { items: JournalList.parse(response.json()), link: response.headers.link, body: response.body };
+  // Every header but the date: a kept page must be answered as the page it repeats was.
+  const { date: _date, ...headers } = response.headers;
+  return {
+    items: JournalList.parse(response.json()),
+    link: response.headers.link,
+    body: response.body,
+    headers,
+  };
 };
 
 describe('journal pages on SQLite, kept while the journal version holds', () => {
@@ -53,6 +60,10 @@ describe('journal pages on SQLite, kept while the journal version holds', () => 
     const second = await page(t, alice);
     expect(second.body).toBe(first.body);
     expect(second.link).toBe(first.link);
+    // Security headers, no-store, type and length: the same as the answer that was read.
+    expect(second.headers).toEqual(first.headers);
+    expect(second.headers['cache-control']).toBe('no-store');
+    expect(second.headers['content-security-policy']).toBeDefined();
     expect(first.link).toMatch(/rel="next"/);
     expect(first.items).toHaveLength(2);
     // The next page by its cursor is another URL, read and kept on its own.
