@@ -110,10 +110,21 @@ export class AnalysisPool {
   /** The engine's result and dominant tones for `text`, computed on an analysis thread. */
   run(text: string, mode: AnalysisMode): Promise<ComputedAnalysis>;
   run(text: string, mode: AnalysisMode, request: { stored: true }): Promise<StoredComputation>;
-  run(text: string, mode: AnalysisMode, request: AnalysisRequest = {}): Promise<ComputedAnalysis | StoredComputation> {
+  run(
+    text: string,
+    mode: AnalysisMode,
+    request: AnalysisRequest = {},
+  ): Promise<ComputedAnalysis | StoredComputation> {
     if (this.closed) return Promise.reject(new Error('The analysis pool is closed.'));
     return new Promise((resolve, reject) => {
-      const pending: Pending = { text, mode, shared: false, stored: request.stored === true, resolve, reject };
+      const pending: Pending = {
+        text,
+        mode,
+        shared: false,
+        stored: request.stored === true,
+        resolve,
+        reject,
+      };
       const idle = this.idleSlot();
       if (idle) return this.start(idle, pending);
       // A thread holding only short texts is as good as idle: it is free within milliseconds,
@@ -145,7 +156,9 @@ export class AnalysisPool {
     const slot = sharing ?? this.idleSlot();
     if (!slot?.ready) return null;
     const stored = request.stored === true;
-    return new Promise((resolve, reject) => this.start(slot, { text, mode, shared: true, stored, resolve, reject }));
+    return new Promise((resolve, reject) =>
+      this.start(slot, { text, mode, shared: true, stored, resolve, reject }),
+    );
   }
 
   /** Stops the threads; waiting jobs are refused. */

@@ -6,7 +6,12 @@ function definition(text: string): string {
   const oneLine = text.replace(/\s+/gu, ' ').trim();
   const points = Array.from(oneLine);
   if (points.length <= PREVIEW_LENGTH) return oneLine;
-  return points.slice(0, PREVIEW_LENGTH - 1).join('').trimEnd() + '…';
+  return (
+    points
+      .slice(0, PREVIEW_LENGTH - 1)
+      .join('')
+      .trimEnd() + '…'
+  );
 }
 
 /** A deterministic pseudo-random text of `length` pieces drawn from `pieces`. */
@@ -46,7 +51,7 @@ describe('previewOf', () => {
       'Lorem ipsum dolor sit amet. '.repeat(40_000),
     ];
     for (let seed = 1; seed <= 300; seed++) {
-      texts.push(textOf(seed, 20 + (seed * 37) % 900, PIECES));
+      texts.push(textOf(seed, 20 + ((seed * 37) % 900), PIECES));
     }
     for (const text of texts) expect(previewOf(text)).toBe(definition(text));
   });

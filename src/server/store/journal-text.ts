@@ -60,7 +60,12 @@ function previewOfHead(head: string): string | null {
     if (points.length === PREVIEW_LENGTH + 3) break;
   }
   if (points.length < PREVIEW_LENGTH + 3) return null;
-  return points.slice(0, PREVIEW_LENGTH - 1).join('').trimEnd() + '…';
+  return (
+    points
+      .slice(0, PREVIEW_LENGTH - 1)
+      .join('')
+      .trimEnd() + '…'
+  );
 }
 
 export interface TonePercentages {
