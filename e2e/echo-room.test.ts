@@ -12,9 +12,10 @@ import {
   analyseText,
   card,
   dismissToasts,
+  NO_SERVICE_WORKER,
+  openSignedInAnalyser,
   screenshot,
   toastText,
-  openSignedInAnalyser,
   useServerAndBrowser,
 } from './fixtures';
 
@@ -32,7 +33,9 @@ let serverFailureExpected = false;
 
 beforeEach(async () => {
   serverFailureExpected = false;
-  ({ context, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url));
+  ({ context, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url, {
+    context: NO_SERVICE_WORKER,
+  }));
 });
 
 afterEach(async () => {

@@ -18,14 +18,16 @@ import { seriousViolations } from './axe';
 import {
   analyseText,
   card,
-  DESKTOP,
   describePage,
+  DESKTOP,
   dismissToasts,
   expectToastClearOfButtons,
   inView,
   newContext,
   newUser,
+  NO_SERVICE_WORKER,
   notifications,
+  openSignedInAnalyser,
   PASSWORD,
   PHONE,
   recordedToastTitles,
@@ -36,10 +38,9 @@ import {
   signUpViaApi,
   toastOverlaps,
   toastText,
-  watchErrors,
-  useServerAndBrowser,
-  openSignedInAnalyser,
   type TestUser,
+  useServerAndBrowser,
+  watchErrors,
 } from './fixtures';
 
 const TEXT =
@@ -430,7 +431,7 @@ describe('account data from Account Settings', () => {
   });
 
   it('keeps the account and says so when the deletion fails', async () => {
-    await openPage({ viewport: PHONE });
+    await openPage({ viewport: PHONE, ...NO_SERVICE_WORKER });
     await page.route('**/api/account', (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })

@@ -65,6 +65,16 @@ export function useServerAndBrowser(
 }
 
 export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * For a context whose test fakes the server's answers with page.route: no service worker. Once
+ * the app's service worker controls the page (it claims it as soon as its precache is in, which
+ * on a loaded machine can fall in the middle of a test), Chromium sends the page's requests
+ * through it and Playwright's page.route no longer sees them (microsoft/playwright#7588): the
+ * real request goes out. CI saw a faked failing DELETE /api/account reach the server and delete
+ * the account. Tests of the service worker itself (landing, first visit) keep it.
+ */
+export const NO_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'block' };
 export const PHONE = { width: 390, height: 844 };
 
 export async function newContext(

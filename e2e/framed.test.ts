@@ -15,11 +15,12 @@ import {
   analyseText,
   dismissToasts,
   expectToast,
+  NO_SERVICE_WORKER,
+  openSignedInAnalyser,
   recordedToastTitles,
   recordNewToastTitles,
   screenshot,
   toastText,
-  openSignedInAnalyser,
   useServerAndBrowser,
 } from './fixtures';
 
@@ -39,7 +40,10 @@ afterEach(async () => {
 
 /** A signed-in page; `initScript` runs before the app (to take away or stand in for speech recognition). */
 async function openPage(initScript?: () => void) {
-  ({ context, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url, { initScript }));
+  ({ context, page, errors } = await openSignedInAnalyser(suite.browser, suite.server.url, {
+    initScript,
+    context: NO_SERVICE_WORKER,
+  }));
 }
 
 const dialog = () => page.getByRole('dialog', { name: 'Framed Text Interaction' });

@@ -17,11 +17,12 @@ import {
   analyseText,
   dismissToasts,
   newContext,
+  NO_SERVICE_WORKER,
   screenshot,
   signUpViaApi,
   toastText,
-  watchErrors,
   useServerAndBrowser,
+  watchErrors,
 } from './fixtures';
 import { postgresDatabase, postgresUrl, type TestDatabase } from '../src/server/testing/databases';
 import { startServer, type TestServer } from './server';
@@ -37,7 +38,7 @@ let errors: string[];
 let serverFailureExpected = false;
 
 beforeEach(async () => {
-  context = await newContext(suite.browser, suite.server.url);
+  context = await newContext(suite.browser, suite.server.url, NO_SERVICE_WORKER);
   await signUpViaApi(context);
   page = await context.newPage();
   errors = watchErrors(page);

@@ -7,13 +7,14 @@ import { seriousViolations } from './axe';
 import {
   DESKTOP,
   newContext,
+  NO_SERVICE_WORKER,
   PHONE,
   screenshot,
   signUpViaApi,
   signUpViaUi,
-  watchErrors,
   toastText,
   useServerAndBrowser,
+  watchErrors,
 } from './fixtures';
 
 const suite = useServerAndBrowser();
@@ -144,7 +145,7 @@ describe('offline', () => {
 
 describe('toasts over a dialog', () => {
   it('keeps a toast readable by screen readers while a modal dialog is open', async () => {
-    const context = await newContext(suite.browser, suite.server.url);
+    const context = await newContext(suite.browser, suite.server.url, NO_SERVICE_WORKER);
     await signUpViaApi(context);
     const page = await context.newPage();
     await page.goto('/');
