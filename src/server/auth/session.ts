@@ -41,8 +41,8 @@ declare module 'fastify' {
     /** The raw session token from the cookie, when it was valid. */
     sessionToken: string | null;
     /**
-     * SQLite: the signed-in user's journal version, read with the session (migration 0013,
-     * ADR 0037); null otherwise.
+     * SQLite: the signed-in user's journal version, read with the session or kept with it while
+     * unchanged (migration 0013, ADRs 0037, 0038); null otherwise.
      */
     journalVersion: number | null;
   }
@@ -76,8 +76,8 @@ export function readSignedCookie(request: FastifyRequest, name: string): string 
  * carries (issue 15: the HMAC was about 1.6 % of the server's time under the write load, for
  * the same few cookies over and over). Only values that passed the check are kept, so a
  * forged one is checked every time; the secret does not change while the process runs, so a
- * value that passed once always would. This says nothing about the session itself: the
- * database is still asked on every request, and an ended session stops working at once.
+ * value that passed once always would. This says nothing about the session itself: that is
+ * the store's to answer on every request, and an ended session stops working at once.
  */
 export class VerifiedCookies {
   private readonly tokens = new Map<string, string>();

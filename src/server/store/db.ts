@@ -37,6 +37,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Where the SQLite file lives, or null on PostgreSQL. */
   file: string | null;
+  /** SQLite: the one connection (for what runs on it directly); null on PostgreSQL. */
+  sqlite: SqliteDatabase.Database | null;
   close(): Promise<void>;
 }
 
@@ -217,6 +219,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     raw,
     dialect: options.databaseUrl ? 'postgres' : 'sqlite',
     file,
+    sqlite,
     close: () => raw.destroy(),
   };
 }

@@ -105,7 +105,12 @@ export function allowDirectReads<DB>(db: Kysely<DB>, reads: DirectReads): void {
  * A transaction's executor is another object, so its reads always go through it.
  */
 export async function readRows<DB, Row>(executor: Kysely<DB>, query: CompiledQuery<Row>): Promise<Row[]> {
-  const rows = DIRECT.get(executor)?.read<Row>(query.sql, query.parameters);
+  const rows = readRowsNow(executor, query);
   if (rows) return rows;
   return (await executor.executeQuery(query)).rows;
+}
+
+/** The rows of a compiled select read straight away, or null when it must go through Kysely. */
+export function readRowsNow<DB, Row>(executor: Kysely<DB>, query: CompiledQuery<Row>): Row[] | null {
+  return DIRECT.get(executor)?.read<Row>(query.sql, query.parameters) ?? null;
 }

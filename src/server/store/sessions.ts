@@ -6,11 +6,13 @@
  * 30 days after sign-in (SESSION_MAX_AGE_MS): a stolen cookie does not live forever.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import type { User } from '@contract/auth';
 import { toUser } from './users';
 import type { Clock } from './scope';
-import { readRows } from './direct-reads';
+import { readRows, readRowsNow } from './direct-reads';
+import { KeptSessions } from './kept-sessions';
 import { Precompiled, slot } from './precompiled';
 import type { Database } from './schema';
 import type { Dialect } from './db';
@@ -27,8 +29,9 @@ export interface ResolvedSession {
   expiresAt: string;
   createdAt: string;
   /**
-   * SQLite: the user's journal version (migration 0013), read in the session's own statement,
-   * so a journal page answered at this version may be sent again (ADR 0037). Null on PostgreSQL.
+   * SQLite: the user's journal version (migration 0013), read in the session's own statement or
+   * kept with it while unchanged (ADR 0038), so a journal page answered at this version may be
+   * sent again (ADR 0037). Null on PostgreSQL.
    */
   journalVersion: number | null;
 }
@@ -65,15 +68,37 @@ function sessionLookup(db: Kysely<Database>, dialect: Dialect) {
   return new Precompiled(query, ['id', 'now', 'createdAfter'] as const);
 }
 
+/** A session and its user as the lookup returns them, without the journal version. */
+type LiveSession = Omit<ResolvedSession, 'journalVersion'>;
+
+/** A row of the lookup as the session it describes. */
+function sessionOf(row: Record<string, unknown>): ResolvedSession {
+  const { sessionId, sessionExpiresAt, sessionCreatedAt, journalVersion, ...user } = row as Record<
+    string,
+    unknown
+  > & { sessionId: string; sessionExpiresAt: string; sessionCreatedAt: string };
+  return {
+    sessionId,
+    user: toUser(user as unknown as Parameters<typeof toUser>[0]),
+    expiresAt: sessionExpiresAt,
+    createdAt: sessionCreatedAt,
+    journalVersion: typeof journalVersion === 'number' ? journalVersion : null,
+  };
+}
+
 export class SessionsRepository {
   private readonly lookup: ReturnType<typeof sessionLookup>;
+  /** SQLite: sessions kept while nothing can have changed them (./kept-sessions.ts). */
+  private readonly kept: KeptSessions<LiveSession> | null;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     dialect: Dialect = 'sqlite',
+    sqlite: SqliteDatabase.Database | null = null,
   ) {
     this.lookup = sessionLookup(db, dialect);
+    this.kept = sqlite ? new KeptSessions<LiveSession>(sqlite) : null;
   }
 
   /** Starts a session; returns the token for the cookie and its expiry. */
@@ -99,31 +124,47 @@ export class SessionsRepository {
    * The live session behind a token and its user, or null. Asked of the database on every
    * request, so a session ended (sign-out, password change, account deletion) stops working at
    * once, in every process; the query is compiled once (./precompiled.ts) and on SQLite runs
-   * straight on the connection (./direct-reads.ts).
+   * straight on the connection (./direct-reads.ts). On SQLite the database is asked first
+   * whether anything changed since the last answer, which is then kept (./kept-sessions.ts).
    */
   async resolve(token: string): Promise<ResolvedSession | null> {
     const now = this.clock();
-    const rows = await readRows(
-      this.db,
-      this.lookup.bind({
-        id: hash(token),
-        now: new Date(now).toISOString(),
-        createdAfter: new Date(now - SESSION_MAX_AGE_MS).toISOString(),
-      }),
-    );
-    const found = rows[0];
-    if (!found) return null;
-    const { sessionId, sessionExpiresAt, sessionCreatedAt, journalVersion, ...user } =
-      found as typeof found & {
-        journalVersion?: number | null;
-      };
-    return {
-      sessionId,
-      user: toUser(user),
-      expiresAt: sessionExpiresAt,
-      createdAt: sessionCreatedAt,
-      journalVersion: typeof journalVersion === 'number' ? journalVersion : null,
+    const id = hash(token);
+    if (this.kept?.usable()) {
+      const kept = this.kept.session(id, now, now - SESSION_MAX_AGE_MS);
+      const journalVersion = kept && this.kept.journalVersion(kept.userId);
+      if (kept && journalVersion !== undefined) return { ...kept.session, journalVersion };
+      // Read now, in the same synchronous step as the check above: nothing can change between.
+      const rows = readRowsNow(this.db, this.bound(id, now));
+      if (rows) return this.keep(id, rows[0]);
+    }
+    const rows = await readRows(this.db, this.bound(id, now));
+    return rows[0] ? sessionOf(rows[0]) : null;
+  }
+
+  private bound(id: string, now: number) {
+    return this.lookup.bind({
+      id,
+      now: new Date(now).toISOString(),
+      createdAfter: new Date(now - SESSION_MAX_AGE_MS).toISOString(),
+    });
+  }
+
+  /** The session a lookup found (or null), kept for the next request with the same token. */
+  private keep(id: string, row: Record<string, unknown> | undefined): ResolvedSession | null {
+    if (!row) return null;
+    const found = sessionOf(row);
+    const { journalVersion, ...session } = found;
+    // Every request with this token gets this user object: frozen, so none can change it for the others.
+    Object.freeze(session.user);
+    const kept = {
+      session,
+      userId: session.user.id,
+      expiresAtMs: Date.parse(session.expiresAt),
+      createdAtMs: Date.parse(session.createdAt),
     };
+    this.kept!.keep(id, kept, journalVersion ?? 0);
+    return found;
   }
 
   /** Slides the expiry when it is more than an hour old; returns the new expiry, or null if unchanged. */

@@ -58,7 +58,7 @@ export class Store {
     private readonly clock: Clock = Date.now,
   ) {
     this.users = new UsersRepository(handle.db, clock);
-    this.sessions = new SessionsRepository(handle.db, clock, handle.dialect);
+    this.sessions = new SessionsRepository(handle.db, clock, handle.dialect, handle.sqlite);
     this.authStates = new AuthStatesRepository(handle.db, clock);
     this.signinFailures = new SigninFailuresRepository(handle.db, clock);
     this.dialect = handle.dialect;
