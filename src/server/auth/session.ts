@@ -41,8 +41,8 @@ declare module 'fastify' {
     /** The raw session token from the cookie, when it was valid. */
     sessionToken: string | null;
     /**
-     * SQLite: the signed-in user's journal version, read with the session or kept with it while
-     * unchanged (migration 0013, ADRs 0037, 0038); null otherwise.
+     * SQLite: the signed-in user's journal version, read by the journal page's route before its
+     * page (migration 0013, ADRs 0037, 0038); null otherwise.
      */
     journalVersion: number | null;
   }
@@ -131,7 +131,6 @@ async function resolveSession(
   }
   request.user = session.user;
   request.sessionToken = token;
-  request.journalVersion = session.journalVersion;
   const extended = await store.sessions.touch(session);
   if (extended) reply.setCookie(name, token, cookieOptions(config, extended));
 }

@@ -34,13 +34,16 @@ export async function journalRoutes(app: FastifyInstance): Promise<void> {
     '/api/journal',
     {
       schema: { querystring: JournalQuery, response: { 200: JournalList } },
-      // SQLite: a page answered before at the journal version read with this request's session
-      // (the app's onRequest hook, which runs first) is sent again as it was, before the query
-      // string is parsed and checked (it was, when it was stored: the same URL passes the same
-      // way) and without reading the page (ADR 0037).
+      // SQLite: a page answered before at the user's journal version, read here before anything
+      // of the page (after the app's session hook, which runs first), is sent again as it was,
+      // before the query string is parsed and checked (it was, when it was stored: the same URL
+      // passes the same way) and without reading the page (ADRs 0037, 0038).
       onRequest: async (request, reply) => {
-        const { user, journalVersion } = request;
-        if (user === null || journalVersion === null || request.method !== 'GET') return;
+        const { user } = request;
+        if (user === null || request.method !== 'GET') return;
+        const journalVersion = await store.sessions.journalVersion(user.id);
+        if (journalVersion === null) return;
+        request.journalVersion = journalVersion;
         const page = pages.get(user.id, journalVersion, request.url);
         if (page === undefined) return;
         if (page.link !== undefined) void reply.header('link', page.link);

@@ -25,7 +25,6 @@ import type SqliteDatabase from 'better-sqlite3';
 /** A session as the lookup found it, with its times in milliseconds for the checks on use. */
 export interface KeptSession<Session> {
   session: Session;
-  userId: string;
   expiresAtMs: number;
   createdAtMs: number;
 }
@@ -131,10 +130,14 @@ export class KeptSessions<Session> {
   }
 
   /** Keeps what a lookup just read; call only right after `usable()` and the read, synchronously. */
-  keep(tokenHash: string, kept: KeptSession<Session>, journalVersion: number): void {
+  keep(tokenHash: string, kept: KeptSession<Session>): void {
     if (this.sessions.size >= CAPACITY) this.sessions.clear();
-    if (this.journalVersions.size >= CAPACITY) this.journalVersions.clear();
     this.sessions.set(tokenHash, kept);
-    this.journalVersions.set(kept.userId, journalVersion);
+  }
+
+  /** As `keep`, for a journal version just read. */
+  keepJournalVersion(userId: string, version: number): void {
+    if (this.journalVersions.size >= CAPACITY) this.journalVersions.clear();
+    this.journalVersions.set(userId, version);
   }
 }

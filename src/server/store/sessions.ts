@@ -28,19 +28,13 @@ export interface ResolvedSession {
   user: User;
   expiresAt: string;
   createdAt: string;
-  /**
-   * SQLite: the user's journal version (migration 0013), read in the session's own statement or
-   * kept with it while unchanged (ADR 0038), so a journal page answered at this version may be
-   * sent again (ADR 0037). Null on PostgreSQL.
-   */
-  journalVersion: number | null;
 }
 
 /** The later of the sliding expiry and the absolute end, whichever comes first. */
 const expiryFrom = (now: number, createdAt: number) =>
   new Date(Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS));
 
-function sessionLookup(db: Kysely<Database>, dialect: Dialect) {
+function sessionLookup(db: Kysely<Database>) {
   const query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -50,16 +44,6 @@ function sessionLookup(db: Kysely<Database>, dialect: Dialect) {
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.createdAt as sessionCreatedAt',
     ])
-    // SQLite: the journal version, one more primary-key lookup in the same statement (no row: 0).
-    .$if(dialect === 'sqlite', (q) =>
-      q.select((eb) =>
-        eb
-          .selectFrom('journalVersions')
-          .select(sql<number>`coalesce(max(journal_versions.version), 0)`.as('v'))
-          .whereRef('journalVersions.userId', '=', 'sessions.userId')
-          .as('journalVersion'),
-      ),
-    )
     .where('sessions.id', '=', slot('id'))
     .where('sessions.expiresAt', '>', slot('now'))
     // Sessions written before the absolute lifetime existed may carry a later expiry.
@@ -68,28 +52,35 @@ function sessionLookup(db: Kysely<Database>, dialect: Dialect) {
   return new Precompiled(query, ['id', 'now', 'createdAfter'] as const);
 }
 
-/** A session and its user as the lookup returns them, without the journal version. */
-type LiveSession = Omit<ResolvedSession, 'journalVersion'>;
+/** SQLite: a user's journal version (migration 0013); no row reads as 0. */
+function journalVersionLookup(db: Kysely<Database>) {
+  const query = db
+    .selectFrom('journalVersions')
+    .select(sql<number>`coalesce(max(journal_versions.version), 0)`.as('version'))
+    .where('journalVersions.userId', '=', slot('userId'));
+  return new Precompiled(query, ['userId'] as const);
+}
 
 /** A row of the lookup as the session it describes. */
 function sessionOf(row: Record<string, unknown>): ResolvedSession {
-  const { sessionId, sessionExpiresAt, sessionCreatedAt, journalVersion, ...user } = row as Record<
-    string,
-    unknown
-  > & { sessionId: string; sessionExpiresAt: string; sessionCreatedAt: string };
+  const { sessionId, sessionExpiresAt, sessionCreatedAt, ...user } = row as Record<string, unknown> & {
+    sessionId: string;
+    sessionExpiresAt: string;
+    sessionCreatedAt: string;
+  };
   return {
     sessionId,
     user: toUser(user as unknown as Parameters<typeof toUser>[0]),
     expiresAt: sessionExpiresAt,
     createdAt: sessionCreatedAt,
-    journalVersion: typeof journalVersion === 'number' ? journalVersion : null,
   };
 }
 
 export class SessionsRepository {
   private readonly lookup: ReturnType<typeof sessionLookup>;
+  private readonly versionLookup: ReturnType<typeof journalVersionLookup> | null;
   /** SQLite: sessions kept while nothing can have changed them (./kept-sessions.ts). */
-  private readonly kept: KeptSessions<LiveSession> | null;
+  private readonly kept: KeptSessions<ResolvedSession> | null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -97,8 +88,9 @@ export class SessionsRepository {
     dialect: Dialect = 'sqlite',
     sqlite: SqliteDatabase.Database | null = null,
   ) {
-    this.lookup = sessionLookup(db, dialect);
-    this.kept = sqlite ? new KeptSessions<LiveSession>(sqlite) : null;
+    this.lookup = sessionLookup(db);
+    this.versionLookup = dialect === 'sqlite' ? journalVersionLookup(db) : null;
+    this.kept = sqlite ? new KeptSessions<ResolvedSession>(sqlite) : null;
   }
 
   /** Starts a session; returns the token for the cookie and its expiry. */
@@ -132,8 +124,7 @@ export class SessionsRepository {
     const id = hash(token);
     if (this.kept?.usable()) {
       const kept = this.kept.session(id, now, now - SESSION_MAX_AGE_MS);
-      const journalVersion = kept && this.kept.journalVersion(kept.userId);
-      if (kept && journalVersion !== undefined) return { ...kept.session, journalVersion };
+      if (kept) return { ...kept.session };
       // Read now, in the same synchronous step as the check above: nothing can change between.
       const rows = readRowsNow(this.db, this.bound(id, now));
       if (rows) return this.keep(id, rows[0]);
@@ -153,18 +144,36 @@ export class SessionsRepository {
   /** The session a lookup found (or null), kept for the next request with the same token. */
   private keep(id: string, row: Record<string, unknown> | undefined): ResolvedSession | null {
     if (!row) return null;
-    const found = sessionOf(row);
-    const { journalVersion, ...session } = found;
+    const session = sessionOf(row);
     // Every request with this token gets this user object: frozen, so none can change it for the others.
     Object.freeze(session.user);
-    const kept = {
+    this.kept!.keep(id, {
       session,
-      userId: session.user.id,
       expiresAtMs: Date.parse(session.expiresAt),
       createdAtMs: Date.parse(session.createdAt),
-    };
-    this.kept!.keep(id, kept, journalVersion ?? 0);
-    return found;
+    });
+    return { ...session };
+  }
+
+  /**
+   * SQLite: the user's journal version (migration 0013), so a journal page answered at it may be
+   * sent again (ADR 0037); kept while this connection has not written the user's journal and no
+   * other connection has committed (checked by `resolve`, which ran first on this request: ADR
+   * 0038). Null on PostgreSQL.
+   */
+  async journalVersion(userId: string): Promise<number | null> {
+    if (!this.versionLookup) return null;
+    const kept = this.kept?.journalVersion(userId);
+    if (kept !== undefined) return kept;
+    const query = this.versionLookup.bind({ userId });
+    const now = this.kept?.usable() ? readRowsNow(this.db, query) : null;
+    if (now) {
+      const version = now[0]?.version ?? 0;
+      this.kept!.keepJournalVersion(userId, version);
+      return version;
+    }
+    const rows = await readRows(this.db, query);
+    return rows[0]?.version ?? 0;
   }
 
   /** Slides the expiry when it is more than an hour old; returns the new expiry, or null if unchanged. */
