@@ -17,6 +17,10 @@
  * modules and model loaded by each worker) is a fifth of the run instead of half of it at 10,000.
  * A figure under the goal is reported, never a failed build.
  *
+ * The ceiling beside it: in each round two 1-worker runs at once, each pinned to a core of its own
+ * (two processes that share nothing but the machine), whose rows in the pair's time against one
+ * 1-core run's rows in its time say how much two cores of this machine give this work at best.
+ *
  * On Linux each run's CPU is also split by thread (/proc/PID/task, polled while it runs): the
  * main thread, the worker threads (the busiest threads after it, one per worker) and the rest
  * (V8's compiler and GC threads, libuv's). `--against DIR` runs that checkout's
@@ -77,16 +81,21 @@ async function which(file: string): Promise<boolean> {
   });
 }
 
-/** The first CPU this process may run on (taskset -c 0 fails where CPU 0 is not ours). */
-async function firstAllowedCpu(): Promise<string> {
+/** The CPUs this process may run on, from Cpus_allowed_list ("0-1", "0,2-3"); ['0'] if unknown. */
+async function allowedCpus(): Promise<string[]> {
   try {
     const status = await readFile('/proc/self/status', 'utf8');
-    const list = /Cpus_allowed_list:\s*([0-9]+)/.exec(status)?.[1];
-    if (list) return list;
+    const list = /Cpus_allowed_list:\s*([0-9,-]+)/.exec(status)?.[1];
+    if (list) {
+      return list.split(',').flatMap((range) => {
+        const [from, to = from] = range.split('-').map(Number) as [number, number?];
+        return Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+      });
+    }
   } catch {
     // Not Linux: taskset is missing there too.
   }
-  return '0';
+  return ['0'];
 }
 
 const TICKS_PER_SECOND = (() => {
@@ -228,7 +237,8 @@ async function main(): Promise<void> {
     const csv = path.join(dir, 'corpus.csv');
     const records = Array.from({ length: rows }, (_, i) => [`row-${i + 1}`, texts[i % texts.length]!]);
     await writeFile(csv, stringify(records, { header: true, columns: ['id', 'text'] }));
-    const cpu = await firstAllowedCpu();
+    const cpus = await allowedCpus();
+    const cpu = cpus[0]!;
     const goalSetups = (root: string, name: string): [Setup, Setup] => [
       hasTaskset
         ? { label: `${name}1 core (taskset -c ${cpu}), 1 worker`, root, pinTo: cpu, workers: 1 }
@@ -245,6 +255,16 @@ async function main(): Promise<void> {
           { label: `${cores} cores, 2 workers`, root: ROOT, pinTo: null, workers: 2 },
         ]
       : [];
+    // The machine's own ceiling for this work: two 1-worker runs at once, each pinned to a core of
+    // its own (two processes: nothing shared but the hardware), beside the 1-core run of the round.
+    const pair: Setup[] =
+      hasTaskset && cpus.length >= 2
+        ? cpus.slice(0, 2).map((each) => ({
+            label: `1 core (taskset -c ${each}), 1 worker, beside another`,
+            ...{ root: ROOT, pinTo: each, workers: 1 },
+          }))
+        : [];
+    const pairSeconds: number[] = [];
     const against = values.against ? goalSetups(path.resolve(values.against), `${values.against}: `) : [];
     const setups = [oneCore, allCores, ...extra, ...against];
     const runs = new Map<Setup, Timed[]>(setups.map((setup) => [setup, []]));
@@ -254,6 +274,12 @@ async function main(): Promise<void> {
         const timed = await timeBatch(csv, setup, hasTime ? path.join(dir, 'time.txt') : null);
         if (timed.rows !== rows) console.log(`  note: ${setup.label} wrote ${timed.rows} rows, not ${rows}`);
         runs.get(setup)!.push(timed);
+      }
+      if (pair.length === 2) {
+        const both = await Promise.all(
+          pair.map((setup, i) => timeBatch(csv, setup, hasTime ? path.join(dir, `pair-${i}.txt`) : null)),
+        );
+        pairSeconds.push(Math.max(...both.map((run) => run.seconds)));
       }
     }
     const loadAfter = await load();
@@ -289,6 +315,16 @@ async function main(): Promise<void> {
       `  ${name}: ${(seconds(oneCore) / seconds(allCores)).toFixed(2)}× by the wall clock ` +
         `(each round: ${ratios(oneCore, allCores)}; goal ≥ 1.7×)`,
     );
+    if (pairSeconds.length > 0) {
+      // Two runs' rows in the pair's time, against one run's rows in the 1-core run's time.
+      const ceilings = pairSeconds.map((pairTime, i) => (2 * runs.get(oneCore)!.at(i)!.seconds) / pairTime);
+      console.log(
+        `  the machine's own ceiling: two 1-worker runs at once, pinned to cores ${pair.map((setup) => setup.pinTo).join(' and ')}, ` +
+          `do ${median(ceilings).toFixed(2)}× the rows of one in the same time ` +
+          `(each round: ${ceilings.map((ceiling) => ceiling.toFixed(2) + '×').join(', ')}; ` +
+          `pair ${median(pairSeconds).toFixed(1)} s)`,
+      );
+    }
     const cpuOne = cpuSeconds(oneCore);
     const cpuAll = cpuSeconds(allCores);
     if (cpuOne !== null && cpuAll !== null) {
