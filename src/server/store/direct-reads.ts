@@ -9,8 +9,9 @@
  * names, worked out once per statement by the CamelCasePlugin's own mapping: the same keys in
  * the same order and the same values as Kysely's rows.
  *
- * What does not change: the database is asked every time (nothing is kept but the prepared
- * statement), so an ended session stops working at once, in every process. And a read never
+ * What does not change: a read here asks the database every time (nothing is kept here but the
+ * prepared statement; ./kept-sessions.ts keeps sessions only while the database says nothing
+ * changed), so an ended session stops working at once, in every process. And a read never
  * sees another request's uncommitted writes: SQLite has one connection here, and while it is
  * inside a transaction (a group commit, a deletion) a read is not run on it but goes through
  * Kysely, which waits for the transaction to end, as every read did before. Outside one, a
