@@ -118,12 +118,15 @@ export interface AxisHit {
   weight: number;
 }
 
-/** A text's lexicon lookups per token (createAxisScorer's prepareHits), opaque to callers. */
+/**
+ * A text's lexicon lookups per token (createAxisScorer's prepareHits), opaque to callers. `single`
+ * and `pair` hold each token's entry list by number (EntryLists), NO_ENTRIES for none.
+ */
 export interface PreparedHits {
-  single: (PoleEntry[] | undefined)[];
+  single: Int32Array;
   /** 1 where the single entry's term holds a space (poleTotalsOf then steps over the next token). */
   singleIsPair: Uint8Array;
-  pair: (PoleEntry[] | undefined)[];
+  pair: Int32Array;
   intensifier: Uint8Array;
   /** PUNCTUATION or HITTABLE (a word or emoticon), 0 for a token the hits never look at. */
   roles: Uint8Array;
@@ -135,6 +138,52 @@ export interface PreparedHits {
 const PUNCTUATION = 1;
 const HITTABLE = 2;
 export const HIT_ROLES = { PUNCTUATION, HITTABLE } as const;
+
+/** PreparedHits' number for a token with no entries: EntryLists' list 0 holds none. */
+export const NO_ENTRIES = 0;
+
+/**
+ * Every entry list of an index as flat arrays (issue 15): poleTotalsOf sums some 200,000 entries
+ * twice for the 1 MB text, and following a pointer to each PoleEntry object, and from each token
+ * to its list, cost more than the sums. List k's entries are [starts[k], starts[k + 1]); list 0
+ * (NO_ENTRIES) is empty. Per entry, the pole total it adds its weight to outside a negator's scope
+ * (`plainSlot`) and inside one (`negatedSlot`: the other pole, or -1 for a learned certainty entry,
+ * which a negated word does not count for; walkHits' rules), and its weight.
+ */
+interface EntryLists {
+  numbers: ReadonlyMap<PoleEntry[], number>;
+  starts: Int32Array;
+  plainSlot: Int8Array;
+  negatedSlot: Int8Array;
+  weight: Float64Array;
+}
+
+function entryLists(index: ReadonlyMap<string, PoleEntry[]>): EntryLists {
+  const numbers = new Map<PoleEntry[], number>();
+  const starts = [0, 0];
+  const plainSlot: number[] = [];
+  const negatedSlot: number[] = [];
+  const weight: number[] = [];
+  for (const entries of index.values()) {
+    if (numbers.has(entries)) continue;
+    numbers.set(entries, starts.length - 1);
+    for (const entry of entries) {
+      plainSlot.push(entry.slot + (entry.positive ? 0 : 1));
+      negatedSlot.push(
+        entry.axis === 'certaintyAmbiguity' && !entry.hand ? -1 : entry.slot + (entry.positive ? 1 : 0),
+      );
+      weight.push(entry.weight);
+    }
+    starts.push(plainSlot.length);
+  }
+  return {
+    numbers,
+    starts: Int32Array.from(starts),
+    plainSlot: Int8Array.from(plainSlot),
+    negatedSlot: Int8Array.from(negatedSlot),
+    weight: Float64Array.from(weight),
+  };
+}
 
 export interface AxisScorer {
   axisHits(tokens: readonly Token[]): AxisHit[];
@@ -185,10 +234,15 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     return base;
   };
 
+  const LISTS = entryLists(INDEX);
+  /** The number of an entry list of INDEX in LISTS, NO_ENTRIES for none. */
+  const listOf = (entries: PoleEntry[] | undefined): number =>
+    entries === undefined ? NO_ENTRIES : LISTS.numbers.get(entries)!;
+
   const preparedHits = (n: number, negated: Uint8Array = new Uint8Array(n)): PreparedHits => ({
-    single: new Array<PoleEntry[] | undefined>(n),
+    single: new Int32Array(n),
     singleIsPair: new Uint8Array(n),
-    pair: new Array<PoleEntry[] | undefined>(n),
+    pair: new Int32Array(n),
     intensifier: new Uint8Array(n),
     roles: new Uint8Array(n),
     negated,
@@ -203,7 +257,7 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
   function writeWordHits(word: WordForm, into: PreparedHits, at: number): boolean {
     if (word.kind === 'punctuation') {
       // A cue: poleTotalsOf never steps over the token after it.
-      into.single[at] = INDEX.get(word.text);
+      into.single[at] = listOf(INDEX.get(word.text));
       into.roles[at] = PUNCTUATION;
       return false;
     }
@@ -218,7 +272,7 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
         term = base;
       }
     }
-    into.single[at] = entries;
+    into.single[at] = listOf(entries);
     if (term.includes(' ')) into.singleIsPair[at] = 1;
     if (INTENSIFIERS.has(word.lemma) || INTENSIFIERS.has(word.normal)) into.intensifier[at] = 1;
     return PAIR_HEADS.has(word.lemma) || PAIR_HEADS.has(word.normal);
@@ -238,7 +292,7 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     const prepared = preparedHits(tokens.length);
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
-      if (writeWordHits(token, prepared, i)) prepared.pair[i] = pairAfter(token, tokens[i + 1]);
+      if (writeWordHits(token, prepared, i)) prepared.pair[i] = listOf(pairAfter(token, tokens[i + 1]));
       prepared.negated[i] = token.negated ? 1 : 0;
     }
     return prepared;
@@ -247,6 +301,8 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
   // Each word's writeWordHits by word id, for the word table they were worked out for (ADR 0027).
   let hitsTable: WordTable | null = null;
   let wordHits = preparedHits(0);
+  /** How many of the table's words wordHits holds. */
+  let known = 0;
   /** 1 where the word can start a two-word entry (writeWordHits' answer); `pair` of wordHits stays empty. */
   let pairHeads = new Uint8Array(0);
 
@@ -255,28 +311,25 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     if (table !== hitsTable) {
       hitsTable = table;
       wordHits = preparedHits(0);
+      known = 0;
       pairHeads = new Uint8Array(0);
     }
-    const known = wordHits.single.length;
     if (known === words.length) return wordHits;
     if (pairHeads.length < words.length) {
       const size = Math.max(1024, 2 * pairHeads.length, words.length);
       // Words have no negation of their own (a token has): no column to grow.
       const grown = preparedHits(size, wordHits.negated);
+      grown.single.set(wordHits.single);
       grown.singleIsPair.set(wordHits.singleIsPair);
       grown.intensifier.set(wordHits.intensifier);
       grown.roles.set(wordHits.roles);
       const heads = new Uint8Array(size);
       heads.set(pairHeads);
-      wordHits.singleIsPair = grown.singleIsPair;
-      wordHits.intensifier = grown.intensifier;
-      wordHits.roles = grown.roles;
+      wordHits = grown;
       pairHeads = heads;
     }
-    for (let id = known; id < words.length; id++) {
-      wordHits.single.push(undefined);
-      if (writeWordHits(words[id]!, wordHits, id)) pairHeads[id] = 1;
-    }
+    for (; known < words.length; known++)
+      if (writeWordHits(words[known]!, wordHits, known)) pairHeads[known] = 1;
     return wordHits;
   }
 
@@ -288,12 +341,12 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     const prepared = preparedHits(count, words.negated);
     for (let i = 0; i < count; i++) {
       const id = ids[i]!;
-      prepared.single[i] = facts.single[id];
+      prepared.single[i] = facts.single[id]!;
       prepared.singleIsPair[i] = facts.singleIsPair[id]!;
       prepared.intensifier[i] = facts.intensifier[id]!;
       prepared.roles[i] = facts.roles[id]!;
       if (pairHeads[id] === 1)
-        prepared.pair[i] = pairAfter(forms[id]!, i + 1 < count ? forms[ids[i + 1]!] : undefined);
+        prepared.pair[i] = listOf(pairAfter(forms[id]!, i + 1 < count ? forms[ids[i + 1]!] : undefined));
     }
     return prepared;
   }
@@ -382,39 +435,42 @@ export function createAxisScorer(learned: AxisWeights, prior = AXIS_PRIOR): Axis
     // the only ones that can be within INTENSIFIER_WINDOW of a later hit.
     let lastIntensifier = -1 - INTENSIFIER_WINDOW;
     let intensifierBefore = -1 - INTENSIFIER_WINDOW;
-    const { roles } = prepared;
+    const { roles, single, pair: pairs } = prepared;
+    const { starts, plainSlot, negatedSlot, weight } = LISTS;
     for (let i = from; i < to; i++) {
       const role = roles[i]!;
       if (role === PUNCTUATION) {
         // A cue such as '!' may itself be a learned entry; it is never negated or intensified.
-        const cue = prepared.single[i];
-        if (cue) for (const entry of cue) totals[entry.slot + (entry.positive ? 0 : 1)]! += entry.weight;
+        const cue = single[i]!;
+        for (let e = starts[cue]!; e < starts[cue + 1]!; e++) totals[plainSlot[e]!]! += weight[e]!;
         lastIntensifier = intensifierBefore = -1 - INTENSIFIER_WINDOW;
         continue;
       }
       if (role !== HITTABLE) continue;
       const isIntensifier = prepared.intensifier[i] === 1;
       let pair = false;
-      let entries: PoleEntry[] | undefined;
+      let entries = NO_ENTRIES;
       if (i + 1 < to) {
-        entries = prepared.pair[i];
-        pair = entries !== undefined;
+        entries = pairs[i]!;
+        pair = entries !== NO_ENTRIES;
       }
-      if (!entries) entries = prepared.single[i];
+      if (entries === NO_ENTRIES) entries = single[i]!;
 
-      if (entries) {
+      if (entries !== NO_ENTRIES) {
         let near = 0;
         if (i - intensifierBefore <= INTENSIFIER_WINDOW) near++;
         if (i - lastIntensifier <= INTENSIFIER_WINDOW) near++;
         const boost = near * INTENSIFIER_BOOST;
         const negated = prepared.negated[i] === 1;
-        for (const entry of entries) {
-          // As in walkHits: a negated hit counts for the other pole, a learned certainty word not at all.
-          if (negated && entry.axis === 'certaintyAmbiguity' && !entry.hand) continue;
-          if (negated)
-            totals[entry.slot + (entry.positive ? 1 : 0)]! += NEGATED_WEIGHT * entry.weight + boost;
-          else totals[entry.slot + (entry.positive ? 0 : 1)]! += entry.weight + boost;
-        }
+        const end = starts[entries + 1]!;
+        // As in walkHits: a negated hit counts for the other pole, a learned certainty word not at
+        // all (negatedSlot -1).
+        if (negated) {
+          for (let e = starts[entries]!; e < end; e++) {
+            const slot = negatedSlot[e]!;
+            if (slot >= 0) totals[slot]! += NEGATED_WEIGHT * weight[e]! + boost;
+          }
+        } else for (let e = starts[entries]!; e < end; e++) totals[plainSlot[e]!]! += weight[e]! + boost;
         if (pair || prepared.singleIsPair[i] === 1) i++;
       }
       // After a pair, i is its second word's index (as in walkHits).

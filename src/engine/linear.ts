@@ -79,6 +79,12 @@ export interface BagIndex {
   weights: ReadonlyMap<string, Float64Array>;
   negated: ReadonlyMap<string, Float64Array>;
   bigrams: ReadonlyMap<string, ReadonlyMap<string, Float64Array>>;
+  /**
+   * The same bigrams with each tail by number (`tailNumbers`, one per distinct tail) and each
+   * vector by its start (vectorAt), for the prepared bags by word id (prepareBagOfWords).
+   */
+  tailNumbers: ReadonlyMap<string, number>;
+  bigramStarts: ReadonlyMap<string, ReadonlyMap<number, number>>;
   number: Float64Array | undefined;
   user: Float64Array | undefined;
   url: Float64Array | undefined;
@@ -98,6 +104,17 @@ export function indexBag(weights: ReadonlyMap<string, Float64Array>): BagIndex {
     if (!tails) bigrams.set(head, (tails = new Map()));
     tails.set(key.slice(space + 1), vector);
   }
+  const tailNumbers = new Map<string, number>();
+  const bigramStarts = new Map<string, Map<number, number>>();
+  for (const [head, tails] of bigrams) {
+    const starts = new Map<number, number>();
+    for (const [tail, vector] of tails) {
+      let number = tailNumbers.get(tail);
+      if (number === undefined) tailNumbers.set(tail, (number = tailNumbers.size));
+      starts.set(number, vectorAt(vector));
+    }
+    bigramStarts.set(head, starts);
+  }
   const cues = new Map(
     [...CUES].flatMap((cue) => {
       const vector = weights.get(cue === '…' ? '...' : cue);
@@ -108,6 +125,8 @@ export function indexBag(weights: ReadonlyMap<string, Float64Array>): BagIndex {
     weights,
     negated,
     bigrams,
+    tailNumbers,
+    bigramStarts,
     number: weights.get('<num>'),
     user: weights.get('<user>'),
     url: weights.get('<url>'),
@@ -167,12 +186,15 @@ interface WordBag {
   /** vectorAt(plain), vectorAt(negated). */
   plainAt: number;
   negatedAt: number;
-  /** The bigrams' tails when the word starts any (index.bigrams.get(normal)); only read for a word. */
-  tails: ReadonlyMap<string, Float64Array> | undefined;
+  /**
+   * The bigrams the word starts, by their tail's number (index.bigramStarts.get(normal)), when it
+   * starts any; only read for a word.
+   */
+  tails: ReadonlyMap<number, number> | undefined;
   /** Of kind 'word' (only words make bigrams). */
   isWord: boolean;
-  /** The word's normal, the key a bigram's tail is found by. */
-  normal: string;
+  /** The number of the word's normal as a bigram's tail (index.tailNumbers), -1 when it ends none. */
+  tailNumber: number;
 }
 
 function wordBagOf(index: BagIndex, word: WordForm): WordBag {
@@ -183,9 +205,9 @@ function wordBagOf(index: BagIndex, word: WordForm): WordBag {
     negated,
     plainAt: vectorAt(plain),
     negatedAt: vectorAt(negated),
-    tails: word.kind === 'word' ? index.bigrams.get(word.normal) : undefined,
+    tails: word.kind === 'word' ? index.bigramStarts.get(word.normal) : undefined,
     isWord: word.kind === 'word',
-    normal: word.normal,
+    tailNumber: index.tailNumbers.get(word.normal) ?? -1,
   };
 }
 
@@ -197,8 +219,10 @@ export function wordBags(index: BagIndex): (table: TokenWords['table']) => reado
 /**
  * The prepared bag of tokens (unigramVector and bigramVector of each) from their word ids and
  * columns (TokenWords), reading no token object: a token's own feature is its word's, inside or
- * outside a negator's scope; a bigram is looked up among the tails of its first word only when
- * bigramVector would look it up (both words, one sentence).
+ * outside a negator's scope; a bigram counts when bigramVector would look it up (both words, one
+ * sentence), and is looked up among the tails of its first word, by the second word's number as a
+ * tail (issue 15: by its normal, a string hashed and compared per token, this lookup was most of
+ * the function), only when the second word ends some bigram.
  */
 export function prepareBagOfWords(
   bags: readonly WordBag[],
@@ -216,12 +240,15 @@ export function prepareBagOfWords(
     const next = i + 1 < n ? bags[ids[i + 1]!]! : undefined;
     const isNegated = negated[i] === 1;
     const unigram = isNegated ? own.negated : own.plain;
-    let bigram: Float64Array | null | undefined = null;
-    if (own.isWord && next !== undefined && next.isWord && sentences[i + 1] === sentences[i])
-      bigram = own.tails?.get(next.normal);
+    let bigram = 0;
+    let bigramStart = -1;
+    if (own.isWord && next !== undefined && next.isWord && sentences[i + 1] === sentences[i]) {
+      bigram = 1;
+      if (own.tails !== undefined && next.tailNumber >= 0) bigramStart = own.tails.get(next.tailNumber) ?? -1;
+    }
     unigrams[i] = isNegated ? own.negatedAt : own.plainAt;
-    bigramStarts[i] = vectorAt(bigram);
-    itemCounts[i] = (unigram === null ? 0 : 1) + (bigram === null ? 0 : 1);
+    bigramStarts[i] = bigramStart;
+    itemCounts[i] = (unigram === null ? 0 : 1) + bigram;
     bag = next;
   }
   return { unigrams, bigrams: bigramStarts, items: itemCounts, weights };

@@ -63,14 +63,26 @@ function sliceText(text: string): string[] {
  */
 const PRONOUN_NEGATORS: ReadonlySet<string> = new Set(['nobody', 'nothing', 'nowhere', 'noone']);
 
+/** A word's part in extendNegation (scopeRoleOf): it ends a negator's clause, opens one, or neither. */
+const ENDS_SCOPE = 1;
+const OPENS_SCOPE = 2;
+
+/** The punctuation mark or 'but' that ends a clause, a pronoun negator, or 0 for any other word. */
+function scopeRoleOf(word: WordForm): number {
+  if (word.kind === 'punctuation' || word.normal === 'but') return ENDS_SCOPE;
+  return PRONOUN_NEGATORS.has(word.normal) ? OPENS_SCOPE : 0;
+}
+
 /**
  * Marks the tokens after a pronoun negator as negated, up to the end of its clause as wink-nlp
  * bounds a negation: the next punctuation mark or 'but' (issue 12: "Honestly, nobody cares about
  * my work." read warm because 'cares' counted as caring). Reads and writes the columns of tokens
- * [from, to), all words of `words` (one slice, one reader).
+ * [from, to), all words of one slice and one reader, whose scope roles (scopeRoleOf) `roles`
+ * holds by word id: reading each token's word object here was a twentieth of the 1 MB analysis
+ * (issue 15), most of it waiting for memory.
  */
 function extendNegation(
-  words: readonly WordForm[],
+  roles: Uint8Array,
   ids: Int32Array,
   sentences: Int32Array,
   negated: Uint8Array,
@@ -79,11 +91,11 @@ function extendNegation(
 ): void {
   let inScope = false;
   for (let i = from; i < to; i++) {
-    const word = words[ids[i]!]!;
+    const role = roles[ids[i]!]!;
     if (i > from && sentences[i] !== sentences[i - 1]) inScope = false;
-    if (word.kind === 'punctuation' || word.normal === 'but') inScope = false;
+    if (role === ENDS_SCOPE) inScope = false;
     else if (inScope) negated[i] = 1;
-    else if (PRONOUN_NEGATORS.has(word.normal)) inScope = true;
+    else if (role === OPENS_SCOPE) inScope = true;
   }
 }
 
@@ -150,10 +162,26 @@ interface ReaderWords {
   /** id + 1 of each lexeme's word, 0 for a lexeme not met yet. */
   idByLexeme: Int32Array;
   idByFields: Map<string, number>;
+  /** scopeRoleOf of each word, by id (extendNegation). */
+  scopeRoles: Uint8Array;
 }
 
 function wordsFor(nlp: ReturnType<typeof reader.current>): ReaderWords {
-  return { reader: nlp, table: { words: [] }, idByLexeme: new Int32Array(1 << 16), idByFields: new Map() };
+  return {
+    reader: nlp,
+    table: { words: [] },
+    idByLexeme: new Int32Array(1 << 16),
+    idByFields: new Map(),
+    scopeRoles: new Uint8Array(1 << 12),
+  };
+}
+
+/** Adds a word to the current table, with its scope role; returns its id. */
+function addWord(word: WordForm): number {
+  const id = readerWords.table.words.push(word) - 1;
+  readerWords.scopeRoles = grown(readerWords.scopeRoles, id + 1, (length) => new Uint8Array(length));
+  readerWords.scopeRoles[id] = scopeRoleOf(word);
+  return id;
 }
 
 let readerWords = wordsFor(reader.current());
@@ -176,7 +204,6 @@ function wordIdOf(index: number, rdd: RawDocument, addons: unknown): number {
   const at = index * 4;
   const lexeme = rdd.tokens[at]!;
   const plain = rdd.tokens[at + 1]! <= 0xffff && rdd.tokens[at + 2] === 0;
-  const { table } = readerWords;
   if (plain) {
     let ids = readerWords.idByLexeme;
     if (lexeme < ids.length && ids[lexeme] !== 0) return ids[lexeme]! - 1;
@@ -187,14 +214,15 @@ function wordIdOf(index: number, rdd: RawDocument, addons: unknown): number {
       grown.set(ids);
       readerWords.idByLexeme = ids = grown;
     }
-    ids[lexeme] = table.words.push(wordOf(index, rdd, addons));
-    return ids[lexeme]! - 1;
+    const id = addWord(wordOf(index, rdd, addons));
+    ids[lexeme] = id + 1;
+    return id;
   }
   const word = wordOf(index, rdd, addons);
   const key = `${word.kind}\u0000${word.text}\u0000${word.normal}\u0000${word.lemma}`;
   let id = readerWords.idByFields.get(key);
   if (id === undefined) {
-    id = table.words.push(word) - 1;
+    id = addWord(word);
     readerWords.idByFields.set(key, id);
   }
   return id;
@@ -341,7 +369,7 @@ export function parseText(text: string): ParsedText {
       const last = Math.min(span[1] ?? -1, count - first - 1);
       for (let i = span[0] ?? 0; i <= last; i++) sentences[first + i] = sentenceOffset + index;
     }
-    extendNegation(words, ids, sentences, negated, first, count);
+    extendNegation(readerWords.scopeRoles, ids, sentences, negated, first, count);
     sentenceOffset += Math.max(1, spans.length);
   }
   const columns = {

@@ -91,24 +91,54 @@ export function tokenOffsets(text: string, tokens: readonly Token[]): Int32Array
   return offsets;
 }
 
-/** tokenOffsets from the tokens' word ids, reading no token object (ADR 0033). */
-function offsetsOfWords(text: string, { table, ids }: TokenWords): Int32Array {
-  const { words } = table;
-  // tokenOffsets' loop over the words' texts, written out: a call per token to find its text showed in the profile.
-  const offsets = new Int32Array(ids.length);
-  let cursor = 0;
-  for (let i = 0; i < ids.length; i++) {
-    const value = words[ids[i]!]!.text;
-    const at = value === '' ? -1 : text.indexOf(value, cursor);
-    offsets[i] = at;
-    if (at >= 0) cursor = at + value.length;
-  }
-  return offsets;
-}
-
 const isBlank = (word: WordForm): boolean => word.text.trim() === '';
 /** Whether each word of a word table is blank (white space only), by word id. */
 const blankWords = memoPerWord(isBlank);
+
+/**
+ * Where each token shows in the text, for a sentence's character range: `starts[i]` is
+ * tokenOffsets' offset, or -1 also for a blank token (a sentence's range leaves out white space),
+ * and `ends[i]` the offset just past the token.
+ */
+interface TokenSpans {
+  starts: Int32Array;
+  ends: Int32Array;
+}
+
+/**
+ * TokenSpans from the tokens' word ids, reading no token object (ADR 0033): tokenOffsets' loop
+ * over the words' texts, written out (a call per token showed in the profile), which also notes
+ * each end and blank token while it holds the word (issue 15: reading each token's word again per
+ * sentence was a twentieth of the 1 MB analysis, most of it waiting for memory).
+ */
+function spansOfWords(text: string, { table, ids }: TokenWords): TokenSpans {
+  const { words } = table;
+  const blank = blankWords(table);
+  const starts = new Int32Array(ids.length);
+  const ends = new Int32Array(ids.length);
+  let cursor = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    const value = words[id]!.text;
+    const at = value === '' ? -1 : text.indexOf(value, cursor);
+    if (at >= 0) cursor = at + value.length;
+    starts[i] = blank[id] ? -1 : at;
+    ends[i] = cursor;
+  }
+  return { starts, ends };
+}
+
+/** TokenSpans of tokens built by a caller (no word ids). */
+function spansOfTokens(text: string, tokens: readonly Token[]): TokenSpans {
+  const starts = tokenOffsets(text, tokens);
+  const ends = new Int32Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    ends[i] = starts[i]! + token.text.length;
+    if (isBlank(token)) starts[i] = -1;
+  }
+  return { starts, ends };
+}
 
 /** A text's per-token lookups, done once and shared by the whole-text reading and every sentence (issue 15). */
 export interface TextLookups {
@@ -167,11 +197,8 @@ export function sentenceTones(
   // once per word when it gave them (issue 15; no token object is built, ADR 0033), else from the
   // tokens.
   const { words } = parsed;
-  const offsets = words ? offsetsOfWords(text, words) : tokenOffsets(text, parsed.tokens);
+  const { starts, ends } = words ? spansOfWords(text, words) : spansOfTokens(text, parsed.tokens);
   const sentenceOf = words ? words.sentences : Int32Array.from(parsed.tokens, (token) => token.sentence);
-  const blankWord = words ? blankWords(words.table) : null;
-  const forms = words ? words.table.words : null;
-  const ids = words?.ids;
   const result: SentenceTone[] = [];
   // Every token's features looked up once for the whole text; each sentence sums its range.
   let shared = lookups ?? null;
@@ -184,12 +211,11 @@ export function sentenceTones(
     let start = -1;
     let end = -1;
     for (let i = first; i <= last; i++) {
-      const at = offsets[i]!;
       // wink-nlp keeps line breaks as tokens; a sentence of nothing but white space is no sentence.
-      const form = forms && ids ? forms[ids[i]!]! : parsed.tokens[i]!;
-      if (at < 0 || (blankWord && ids ? blankWord[ids[i]!] : isBlank(form))) continue;
+      const at = starts[i]!;
+      if (at < 0) continue;
       if (start < 0) start = at;
-      end = at + form.text.length;
+      end = ends[i]!;
     }
     if (start >= 0) {
       let axes = whole?.axes;

@@ -76,6 +76,22 @@ describe('spectral result (spec §3)', () => {
     const straddling = 'a'.repeat(8191) + emoji + 'b'.repeat(10);
     expect(spectralResult(straddling).characterValues.slice(8190, 8193)).toEqual([0.02, 0.12, 0.07]);
   });
+
+  it('gives as many values as code points when pairs make fewer values than code units', () => {
+    // Each chunk is sized by the code units left (ADR 0039), two per emoji here: the chunks must be
+    // cut to the values they got, in a text shorter than a chunk and in one of several chunks.
+    const emoji = '\u{1F600}';
+    for (const text of [
+      emoji.repeat(3),
+      'ab' + emoji.repeat(100),
+      emoji.repeat(5000) + 'x',
+      emoji.repeat(20_000),
+    ]) {
+      const { characterValues: values } = spectralResult(text);
+      expect(values).toHaveLength([...text].length);
+      expect(spectralResult(text)).toEqual(spectralOfValues(characterValues(text)));
+    }
+  });
 });
 
 describe('joined value chunks', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_ENTRIES } from './axes';
 import { parseText, type ParsedText, type TokenWords, type WordForm } from './nlp';
 import { prepareLookups, type TextLookups } from './sentences';
 import { memoPerWord } from './word-memo';
@@ -67,7 +68,7 @@ describe('lookups by word id (ADR 0027)', () => {
     expect(tokens.some((token, i) => token.negated && byString.sentiment.unigrams[i] !== -1)).toBe(true);
     expect(byString.sentiment.unigrams[at('💜')]).not.toBe(-1);
     expect(byString.sentiment.bigrams.some((start) => start !== -1)).toBe(true);
-    expect(byString.axes.hits.pair.some((entries) => entries !== undefined)).toBe(true);
+    expect(byString.axes.hits.pair.some((entries) => entries !== NO_ENTRIES)).toBe(true);
     expect(byString.axes.hits.intensifier.some((flag) => flag === 1)).toBe(true);
     expect(tokens.filter((token) => token.text === "n't")).toHaveLength(3);
   });
