@@ -60,7 +60,7 @@ describe('sessions kept on SQLite', () => {
     const user = await newUser('repeat');
     const { token } = await store.sessions.create(user.id);
     expect((await store.sessions.resolve(token))?.user.id).toBe(user.id);
-    // One statement: PRAGMA data_version. The lookup itself (a join of three tables) is not run.
+    // One statement: PRAGMA data_version. The lookup itself (sessions joined with users) is not run.
     const statements = await statementsDuring(async () => {
       const again = await store.sessions.resolve(token);
       expect(again?.user.firstName).toBe('repeat');

@@ -1,8 +1,8 @@
 /**
  * SQLite: the sessions this process has looked up, and its users' journal versions, kept while
  * nothing can have changed them (issue 15, ADR 0038). The session lookup was the largest part of
- * a signed-in read's cost beside /healthz (a join of three tables on every request, about a
- * fifth of GET /api/auth/user's CPU under load).
+ * a signed-in read's cost beside /healthz (a join on every request, about a fifth of
+ * GET /api/auth/user's CPU under load).
  *
  * Nothing is kept on trust or for a time. A kept answer is used only when, since it was read:
  * - no other connection has committed anything to the database (`PRAGMA data_version`, read on

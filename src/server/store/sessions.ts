@@ -166,9 +166,9 @@ export class SessionsRepository {
     const kept = this.kept?.journalVersion(userId);
     if (kept !== undefined) return kept;
     const query = this.versionLookup.bind({ userId });
-    const now = this.kept?.usable() ? readRowsNow(this.db, query) : null;
-    if (now) {
-      const version = now[0]?.version ?? 0;
+    const readNow = this.kept?.usable() ? readRowsNow(this.db, query) : null;
+    if (readNow) {
+      const version = readNow[0]?.version ?? 0;
       this.kept!.keepJournalVersion(userId, version);
       return version;
     }
