@@ -9,8 +9,8 @@
  *   the two reads; each read is set beside the mean of the two, so the ceiling is not
  *   disadvantaged by coming first (right after the seeding) nor by the machine's load drifting;
  * - one journal page (and a search page, an analyses page) for a user with 10 entries beside
- *   one with 100,000; goal < 1.5× apart (the journal pages read, each request another URL, not
- *   pages kept from an earlier answer, ADR 0037); and the journal's count (the card's 'N entries'), kept
+ *   one with 100,000, pages of 10 so both hold as many entries; goal < 1.5× apart (the journal
+ *   pages read, each request another URL, not pages kept from an earlier answer, ADR 0037); and the journal's count (the card's 'N entries'), kept
  *   by triggers since migration 0010 (it was a count over the user's index, growing with it);
  * - stored analyses at 50 connections (group commit, `synchronous = FULL`); goal ≥ 2,000/s with
  *   p99 ≤ 50 ms.
@@ -65,6 +65,12 @@ const LARGE = 100_000;
 const RARE = 'zebra';
 const SMALL = 10;
 const PAGE = 20;
+/**
+ * The page of the 100,000-vs-10 rows: as long as the small journal, so both pages hold 10 entries.
+ * At limit 20 the 10-entry journal's page held 10 and the other 20, and the ratio weighed the
+ * page's length (twice the rows to read and write out) along with the journal's size.
+ */
+const SIZE_PAGE = SMALL;
 const READ_CONNECTIONS = 10;
 const WRITE_CONNECTIONS = 50;
 
@@ -326,7 +332,7 @@ async function benchDatabase(
     const get = (cookie: string) => ({ method: 'GET' as const, headers: { cookie } });
     const read = (path: string, label: string, cookie: string) =>
       load(server, path, label, cookie ? get(cookie) : { method: 'GET' }, seconds, READ_CONNECTIONS);
-    const page = `/api/journal?limit=${PAGE}`;
+    const page = `/api/journal?limit=${SIZE_PAGE}`;
     /** `path` with a parameter the query's check drops, another each request: never a kept page. */
     const readMisses = (path: string, label: string, cookie: string) => {
       let n = 0;
@@ -337,8 +343,9 @@ async function benchDatabase(
     };
 
     await warmUp(server, small.cookie);
-    // The large journal's page is warmed too, so the 100,000-vs-10 ratio compares two warm pages.
-    await load(server, page, 'warm-up', get(large.cookie), 1, READ_CONNECTIONS);
+    // Both journals' pages of SIZE_PAGE are warmed too, so the 100,000-vs-10 ratio compares two warm pages.
+    for (const who of [small, large])
+      await load(server, page, 'warm-up', get(who.cookie), 1, READ_CONNECTIONS);
     const goal = await readGoal(server, small.cookie, seconds);
     const { user, page: page10, ceiling } = goal;
     // The 100,000-vs-10 ratio is of pages read, not kept (ADR 0037): every request another URL.
@@ -355,13 +362,13 @@ async function benchDatabase(
       large.cookie,
     );
     const analyses10 = await read(
-      `/api/analyses?limit=${PAGE}`,
-      `GET /api/analyses?limit=${PAGE} (10)`,
+      `/api/analyses?limit=${SIZE_PAGE}`,
+      `GET /api/analyses?limit=${SIZE_PAGE} (10)`,
       small.cookie,
     );
     const analyses100k = await read(
-      `/api/analyses?limit=${PAGE}`,
-      `GET /api/analyses?limit=${PAGE} (100,000)`,
+      `/api/analyses?limit=${SIZE_PAGE}`,
+      `GET /api/analyses?limit=${SIZE_PAGE} (100,000)`,
       large.cookie,
     );
     const writes = await load(
@@ -715,7 +722,7 @@ async function benchSearch(
       await seed(database, version.small.id, SMALL);
       await seed(database, version.large.id, LARGE);
     }
-    const page = `/api/journal?limit=${PAGE}`;
+    const page = `/api/journal?limit=${SIZE_PAGE}`;
     const measures: Array<[string, string, 'small' | 'large']> = [
       [`${page}&q=grateful`, `q=grateful, ${SMALL} entries (all match)`, 'small'],
       [`${page}&q=grateful`, `q=grateful, ${LARGE.toLocaleString('en')} entries (all match)`, 'large'],
@@ -736,7 +743,7 @@ async function benchSearch(
     }
     const name = postgres ? 'PostgreSQL' : 'SQLite';
     console.log(
-      `\nSearch pages (limit ${PAGE}) on ${name}, ${READ_CONNECTIONS} connections, ${seconds} s a measure, versions taking ` +
+      `\nSearch pages (limit ${SIZE_PAGE}) on ${name}, ${READ_CONNECTIONS} connections, ${seconds} s a measure, versions taking ` +
         `turns on databases of their own (Node ${process.version}; load at the start ${await loadAverageNow()})\n`,
     );
     console.log(
