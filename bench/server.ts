@@ -10,8 +10,9 @@
  *   disadvantaged by coming first (right after the seeding) nor by the machine's load drifting;
  * - one journal page (and a search page, an analyses page) for a user with 10 entries beside
  *   one with 100,000, pages of 10 so both hold as many entries; goal < 1.5× apart (the journal
- *   pages read, each request another URL, not pages kept from an earlier answer, ADR 0037); and the journal's count (the card's 'N entries'), kept
- *   by triggers since migration 0010 (it was a count over the user's index, growing with it);
+ *   pages read, each request another URL, not pages kept from an earlier answer, ADR 0037); and
+ *   the journal's count (the card's 'N entries'), kept by triggers since migration 0010 (it was a
+ *   count over the user's index, growing with it);
  * - stored analyses at 50 connections (group commit, `synchronous = FULL`); goal ≥ 2,000/s with
  *   p99 ≤ 50 ms.
  *
