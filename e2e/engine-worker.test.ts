@@ -100,6 +100,8 @@ describe('the engine worker', () => {
     const sentences = card(page, 'Sentence Tones');
     await sentences.getByText('Showing the first 10,000 of 1,000,000 characters.').waitFor();
     await sentences.getByText(/^The first 100 of [\d,]+ sentences are marked\.$/).waitFor();
+    // The card renders in slices (staged-list): wait for the last mark before counting them.
+    await sentences.getByRole('group', { name: /^Sentence 100 of 100, / }).waitFor();
     expect(await sentences.getByRole('group', { name: /^Sentence \d+ of 100, / }).count()).toBe(100);
     const spectralText = card(page, 'Spectral Text');
     await spectralText.getByText('Showing the first 1,200 of 1,000,000 characters.').waitFor();

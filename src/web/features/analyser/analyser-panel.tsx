@@ -192,7 +192,9 @@ export function AnalyserPanel({
           state={phase === 'engine' ? 'indeterminate' : phase === 'server' ? 'loading' : 'complete'}
         />
       )}
-      <AnalysingOverlay active={analysing} type={run?.mode ?? mode} />
+      {/* Only while nothing is on screen yet (the engine's part, ADR 0040): once the results show,
+          the inline progress above says the server's part is still running. */}
+      <AnalysingOverlay active={analysing && phase === 'engine'} type={run?.mode ?? mode} />
 
       {run && local && (
         <section

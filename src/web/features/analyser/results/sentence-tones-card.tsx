@@ -4,7 +4,7 @@
  * never the only sign. Hovering or focusing a sentence (each is a Tab stop) shows its numbers; a
  * screen reader hears "Sentence 2 of 4, warm: …" and, once the tooltip is open, the numbers too.
  */
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import {
   CircleCheck,
   CircleHelp,
@@ -47,30 +47,80 @@ const TONE_ICONS: Readonly<Record<StandoutTone, LucideIcon>> = {
 
 const colour = (hue: number, alpha = 1) => `hsl(${hue} 80% 68% / ${alpha})`;
 
-function ToneName({ tone, className }: { tone: StandoutTone; className?: string }) {
-  const { t } = useTranslation();
+/** A tone's icon and name; `label` is the tone's translated name (the card looks each up once). */
+function ToneName({ tone, label, className }: { tone: StandoutTone; label: string; className?: string }) {
   const style = TONE_STYLES[tone];
   const Icon = TONE_ICONS[tone];
   return (
     <span className={className} style={{ color: colour(style.hue) }}>
       <Icon className="inline size-3.5 align-[-0.125em]" aria-hidden />
-      <span className="ml-0.5">{t(`tones.${tone}.label`)}</span>
+      <span className="ml-0.5">{label}</span>
     </span>
   );
 }
 
+/** The tones' translated names, by tone: nine lookups for the card, not one per sentence. */
+function useToneLabels(): Readonly<Record<StandoutTone, string>> {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        (Object.keys(TONE_STYLES) as StandoutTone[]).map((tone) => [tone, t(`tones.${tone}.label`)]),
+      ) as Record<StandoutTone, string>,
+    [t],
+  );
+}
+
+/** A sentence's numbers, in its tooltip: rendered only while the tooltip is open. */
+function SentenceNumbers({
+  tone,
+  index,
+  toneLabel,
+}: {
+  tone: SentenceTone;
+  index: number;
+  toneLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="mb-1.5 font-semibold">
+        <ToneName tone={tone.standout} label={toneLabel} />{' '}
+        <span className="text-muted">· {t('sentences.number', { number: index + 1 })}</span>
+      </p>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5">
+        {toneFigures(tone).map((figure) => (
+          <div key={figure.name} className="contents">
+            <dt className="text-muted">{figure.name}</dt>
+            <dd className="text-right tabular-nums">
+              <span className="font-semibold text-foreground">{figure.value}</span>{' '}
+              <span className="text-subtle">{figure.level}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/**
+ * One marked sentence. It reads no translation hook of its own (the card passes the tone's name)
+ * and builds its numbers only while they show: a Full analysis mounts a hundred of these at once,
+ * and a hook and its lookups in each were most of that render (issue 15).
+ */
 function SentenceMark({
   text,
   tone,
   index,
   count,
+  toneLabel,
 }: {
   text: string;
   tone: SentenceTone;
   index: number;
   count: number;
+  toneLabel: string;
 }) {
-  const { t } = useTranslation();
   const style = TONE_STYLES[tone.standout];
   // Controlled, because focusing a sentence below the fold scrolls it into view and Radix closes a
   // tooltip whose trigger scrolls: a keyboard user would lose the numbers as they arrive. While the
@@ -104,33 +154,33 @@ function SentenceMark({
           {text}
           <ToneName
             tone={tone.standout}
+            label={toneLabel}
             className="ml-1 whitespace-nowrap rounded-full px-1 text-[0.6875rem] font-medium"
           />
         </span>
       </TooltipTrigger>
       <TooltipContent className="max-w-80" onEscapeKeyDown={() => setOpen(false)}>
-        <p className="mb-1.5 font-semibold">
-          <ToneName tone={tone.standout} />{' '}
-          <span className="text-muted">· {t('sentences.number', { number: index + 1 })}</span>
-        </p>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5">
-          {toneFigures(tone).map((figure) => (
-            <div key={figure.name} className="contents">
-              <dt className="text-muted">{figure.name}</dt>
-              <dd className="text-right tabular-nums">
-                <span className="font-semibold text-foreground">{figure.value}</span>{' '}
-                <span className="text-subtle">{figure.level}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <SentenceNumbers tone={tone} index={index} toneLabel={toneLabel} />
       </TooltipContent>
     </Tooltip>
   );
 }
 
-export function SentenceTonesCard({ text, sentences }: { text: string; sentences: readonly SentenceTone[] }) {
+/**
+ * Memoised: the analyser re-renders with every keystroke in the text box and every step of the
+ * server's part, and this card's hundred tooltip-bearing sentences are the results' largest render
+ * (issue 15: a tenth of a 1 MB analysis's longest main-thread task); its text and sentences only
+ * change with a new analysis.
+ */
+export const SentenceTonesCard = memo(function SentenceTonesCard({
+  text,
+  sentences,
+}: {
+  text: string;
+  sentences: readonly SentenceTone[];
+}) {
   const { t } = useTranslation();
+  const toneLabels = useToneLabels();
   const pieces = useMemo(() => textPieces(text, sentences), [text, sentences]);
   const marked = pieces.reduce((count, piece) => count + (piece.kind === 'sentence' ? 1 : 0), 0);
   const counts = useMemo(() => toneCounts(sentences, marked), [sentences, marked]);
@@ -153,7 +203,7 @@ export function SentenceTonesCard({ text, sentences }: { text: string; sentences
               className="rounded-full border border-border bg-surface-sunken/70 px-2.5 py-1"
               title={t(`tones.${tone}.meaning`)}
             >
-              <ToneName tone={tone} className="font-medium" />
+              <ToneName tone={tone} label={toneLabels[tone]} className="font-medium" />
               <span className="ml-1 text-muted">
                 × {count}
                 <span className="sr-only"> {t('sentences.sentenceCount', { count })}</span>
@@ -176,6 +226,7 @@ export function SentenceTonesCard({ text, sentences }: { text: string; sentences
                 tone={piece.tone}
                 index={piece.index}
                 count={marked}
+                toneLabel={toneLabels[piece.tone.standout]}
               />
             ),
           )}
@@ -197,4 +248,4 @@ export function SentenceTonesCard({ text, sentences }: { text: string; sentences
       </CardContent>
     </Card>
   );
-}
+});
