@@ -192,6 +192,47 @@ describe('results take focus after the analysing overlay', () => {
   });
 });
 
+describe('the analysing overlay and results already on screen', () => {
+  it('does not cover the results while the server is still answering; the progress above them says so', async () => {
+    context = await newContext(suite.browser, suite.server.url, { viewport: DESKTOP, ...NO_SERVICE_WORKER });
+    await signUpViaApi(context);
+    page = await context.newPage();
+    errors = watchErrors(page);
+    // The AI's reading (the server's part after the result is on screen) answers only when let go.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/analyse/enhanced', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
+    // Notes whether the overlay ever opens, however briefly.
+    await page.evaluate(() => {
+      const seen = window as unknown as { overlaySeen: boolean };
+      seen.overlaySeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-analysing-overlay]')) seen.overlaySeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await selectMode(page, 'Full Spectrum');
+    await textArea().fill(TEXT);
+    await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
+    await card(page, 'Analysis Feedback').waitFor();
+    // The inline progress's third message shows 2.4 s after the click, past the overlay's 1.5 s.
+    await page.getByText('Measuring the four emotional dimensions...', { exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { overlaySeen: boolean }).overlaySeen)).toBe(
+      false,
+    );
+    expect(await card(page, 'Analysis Feedback').isVisible()).toBe(true);
+    release();
+    await toastText(page, 'Analysis Complete').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { overlaySeen: boolean }).overlaySeen)).toBe(
+      false,
+    );
+  });
+});
+
 describe('toasts cover no button', () => {
   for (const [name, viewport] of [
     ['1440 px', DESKTOP],
