@@ -89,6 +89,40 @@ describe.each(testDatabaseNames)('analysis limits (%s)', { timeout: 120_000 }, (
     expect(await usage(alice.user.id)).toBe(bytes(inputText) + bytes(conversationalResponse));
   });
 
+  it("holds the quota when a user's analyses arrive together: what is stored stays within it, every 201 is kept", async () => {
+    const t = await app({ STORAGE_QUOTA_MB: '1' });
+    const alice = await t.signUp('alice');
+    // 250,000 bytes each: four fit in 1 MB (1,048,576 bytes), a fifth does not.
+    const text = 'é'.repeat(124_990) + ' the end.';
+    expect(bytes(text)).toBe(249_989);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t!.request('POST', '/api/analyse', { as: alice, body: { inputText: text, mode: 'spectral' } }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    const saved = codes.filter((code) => code === 201).length;
+    // Without holding the checked bytes all eight read an empty journal and all were stored (2 MB).
+    expect(
+      codes.filter((code) => code !== 201).every((code) => code === 413),
+      codes.join(),
+    ).toBe(true);
+    expect(saved).toBeGreaterThan(0);
+    expect(saved).toBeLessThanOrEqual(4);
+    const used = await t.app.store.forUser(alice.user.id).usage.bytes();
+    expect(used).toBe(saved * bytes(text));
+    expect(used).toBeLessThanOrEqual(1024 * 1024);
+    // Every acknowledged analysis is in the journal, and nothing else.
+    const stored = AnalysesList.parse((await t.request('GET', '/api/analyses', { as: alice })).json());
+    expect(stored).toHaveLength(saved);
+    // Once they are done nothing stays held: a small analysis fits where the quota has room.
+    const small = await t.request('POST', '/api/analyse', {
+      as: alice,
+      body: { inputText: 'Short.', mode: 'plain' },
+    });
+    expect(small.statusCode, small.body).toBe(201);
+  });
+
   it('answers 413 with what to do when an analysis would pass the storage quota, and saves again after a deletion', async () => {
     const t = await app({ STORAGE_QUOTA_MB: '1' });
     const alice = await t.signUp('alice');

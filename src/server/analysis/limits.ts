@@ -61,12 +61,41 @@ export class AnalysisLimits {
     };
   }
 
-  /** 413 when saving `texts` would take the user's stored text past the quota. */
-  async checkQuota(user: UserStore, texts: Array<string | null | undefined>): Promise<void> {
+  /**
+   * Bytes of saves that passed the quota check and have not finished, by user id (this process).
+   * Without them, requests of one user arriving together each read the same stored size and all
+   * passed: eight 250 KB analyses at once stored 2 MB against a 1 MB quota.
+   */
+  private readonly reserved = new Map<string, number>();
+
+  /**
+   * 413 when saving `texts` would take the user's stored text past the quota, counting the saves
+   * of theirs that passed this check and are still running; otherwise holds their bytes until
+   * the returned release is called, once the save has committed or failed. The check and the hold
+   * are one synchronous step after the stored size is read, so no other request falls between.
+   * A save that has committed but not yet released counts twice for that moment: near the limit
+   * a request may be refused that would just have fitted, never the other way round. Other
+   * processes' saves (several servers on one PostgreSQL) are not seen until they commit.
+   */
+  async reserveQuota(
+    userId: string,
+    user: UserStore,
+    texts: Array<string | null | undefined>,
+  ): Promise<() => void> {
     const incoming = texts.reduce((sum, text) => sum + (text ? Buffer.byteLength(text, 'utf8') : 0), 0);
     const used = await user.usage.bytes();
-    if (used + incoming > this.settings.storageQuotaMb * MB) {
+    const held = this.reserved.get(userId) ?? 0;
+    if (used + held + incoming > this.settings.storageQuotaMb * MB) {
       throw new StorageQuotaError(this.settings.storageQuotaMb, used);
     }
+    this.reserved.set(userId, held + incoming);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.reserved.get(userId) ?? 0) - incoming;
+      if (left > 0) this.reserved.set(userId, left);
+      else this.reserved.delete(userId);
+    };
   }
 }

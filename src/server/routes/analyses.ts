@@ -43,11 +43,18 @@ export async function analysesRoutes(app: FastifyInstance, options: AnalysesRout
     },
     async (request, reply) => {
       const { inputText, mode, conversationalResponse } = request.body;
-      const user = store.forUser(userOf(request).id);
-      // Checked before the analysis: a full journal should not cost engine time.
-      await limits.checkQuota(user, [inputText, conversationalResponse]);
-      const stored = await analyser.computeStored(inputText, mode);
-      const id = await user.analyses.save({ inputText, mode, conversationalResponse }, stored);
+      const userId = userOf(request).id;
+      const user = store.forUser(userId);
+      // Checked before the analysis: a full journal should not cost engine time. Held until the
+      // save is done, so the user's other saves arriving meanwhile count it.
+      const release = await limits.reserveQuota(userId, user, [inputText, conversationalResponse]);
+      let id: string;
+      try {
+        const stored = await analyser.computeStored(inputText, mode);
+        id = await user.analyses.save({ inputText, mode, conversationalResponse }, stored);
+      } finally {
+        release();
+      }
       return reply.code(201).send({ id });
     },
   );

@@ -131,41 +131,53 @@ export async function importRoutes(app: FastifyInstance, { limits }: ImportRoute
       }
       if (read.entries.length === 0)
         throw new HttpError(400, `${name}: no journal entries with text were found.`);
-      const user = store.forUser(userOf(request).id);
-      // Counted whole, before anything is analysed: an import that would pass the quota stores nothing.
-      await limits.checkQuota(
+      const userId = userOf(request).id;
+      const user = store.forUser(userId);
+      // Counted whole, before anything is analysed: an import that would pass the quota stores
+      // nothing. Held until the import ends, so the user's saves meanwhile count it.
+      const release = await limits.reserveQuota(
+        userId,
         user,
         read.entries.map((entry) => entry.text),
       );
       const repository = user.imports;
+      // Released when the import ends (the stream's import runs on after this handler returns),
+      // or here if nothing was started.
+      let releasedByImport = false;
+      try {
+        if (!(request.headers.accept ?? '').includes(IMPORT_STREAM_TYPE)) {
+          return await runImport(repository, read);
+        }
 
-      if (!(request.headers.accept ?? '').includes(IMPORT_STREAM_TYPE)) {
-        return runImport(repository, read);
+        const stream = new PassThrough();
+        const write = (event: ImportEvent) => stream.write(JSON.stringify(event) + '\n');
+        let gone = false;
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) gone = true;
+        });
+        // The stream's lines are ImportEvents, not the JSON ImportResult the schema describes.
+        const raw: FastifyReply = reply as unknown as FastifyReply;
+        raw.type(`${IMPORT_STREAM_TYPE}; charset=utf-8`).send(stream);
+        runImport(repository, read, { onProgress: write, isCancelled: () => gone })
+          .then(
+            (result) => {
+              write({ type: 'done', result });
+              stream.end();
+            },
+            (error: unknown) => {
+              if (!(error instanceof ImportCancelledError)) {
+                request.log.error({ err: error }, 'import failed');
+              }
+              write({ type: 'error', message: failureMessage(error) });
+              stream.end();
+            },
+          )
+          .finally(release);
+        releasedByImport = true;
+        return reply;
+      } finally {
+        if (!releasedByImport) release();
       }
-
-      const stream = new PassThrough();
-      const write = (event: ImportEvent) => stream.write(JSON.stringify(event) + '\n');
-      let gone = false;
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) gone = true;
-      });
-      // The stream's lines are ImportEvents, not the JSON ImportResult the schema describes.
-      const raw: FastifyReply = reply as unknown as FastifyReply;
-      raw.type(`${IMPORT_STREAM_TYPE}; charset=utf-8`).send(stream);
-      runImport(repository, read, { onProgress: write, isCancelled: () => gone }).then(
-        (result) => {
-          write({ type: 'done', result });
-          stream.end();
-        },
-        (error: unknown) => {
-          if (!(error instanceof ImportCancelledError)) {
-            request.log.error({ err: error }, 'import failed');
-          }
-          write({ type: 'error', message: failureMessage(error) });
-          stream.end();
-        },
-      );
-      return reply;
     },
   );
 }
