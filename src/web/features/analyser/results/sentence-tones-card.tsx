@@ -106,7 +106,7 @@ function SentenceNumbers({
 /**
  * One marked sentence. It reads no translation hook of its own (the card passes the tone's name)
  * and builds its numbers only while they show: a Full analysis mounts a hundred of these at once,
- * and a hook and its lookups in each were most of that render (issue 15).
+ * and the hooks and translation lookups in each were about a third of that render (ADR 0040).
  */
 function SentenceMark({
   text,
@@ -169,8 +169,7 @@ function SentenceMark({
 /**
  * Memoised: the analyser re-renders with every keystroke in the text box and every step of the
  * server's part, and this card's hundred tooltip-bearing sentences are the results' largest render
- * (issue 15: a tenth of a 1 MB analysis's longest main-thread task); its text and sentences only
- * change with a new analysis.
+ * (ADR 0040); its text and sentences only change with a new analysis.
  */
 export const SentenceTonesCard = memo(function SentenceTonesCard({
   text,
