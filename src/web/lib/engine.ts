@@ -9,7 +9,7 @@
 import type { AnalysisMode } from '@engine/analyse';
 import workerUrl from '../engine-worker/engine.worker.ts?worker&url';
 import { unpackResult, type EngineMessage, type EngineRequest } from '../engine-worker/protocol';
-import type { PageAnalysisResult } from './engine-result';
+import { pageResult, type PageAnalysisResult } from './engine-result';
 
 type Analyse = (text: string, mode: AnalysisMode) => Promise<PageAnalysisResult>;
 
@@ -90,7 +90,7 @@ export async function analyseLocally(text: string, mode: AnalysisMode): Promise<
 
 async function loadOnPage(): Promise<Analyse> {
   const { analyse } = await import('@engine/analyse');
-  return async (text, mode) => analyse(text, mode);
+  return async (text, mode) => pageResult(analyse(text, mode));
 }
 
 /**

@@ -122,7 +122,12 @@ export function AnalyserPanel({
             />
           ),
           axes && hasAxes(run.mode) && 'sentences' in axes && (
-            <SentenceTonesCard key="sentences" text={run.text} sentences={axes.sentences} />
+            <SentenceTonesCard
+              key="sentences"
+              text={run.text}
+              sentences={axes.sentences}
+              sentenceCount={axes.sentenceCount}
+            />
           ),
           spectral && hasSpectral(run.mode) && (
             <TextVisualisationCard key="text" text={run.text} values={spectral.characterValues} />

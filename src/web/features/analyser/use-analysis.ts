@@ -19,7 +19,7 @@ import {
 import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
 import { apiJson } from '@/lib/api';
 import { analyseLocally, engineReady, loadEngineSoon } from '@/lib/engine';
-import type { PageAnalysisResult } from '@/lib/engine-result';
+import { pageResult, type PageAnalysisResult } from '@/lib/engine-result';
 import { nextTask } from '@/lib/next-task';
 import { usePageStore } from '@/lib/page-state';
 import { queryKeys } from '@/lib/query-client';
@@ -38,10 +38,12 @@ const browserSources: ResultSources = {
   engine: analyseLocally,
   server: async (text, mode) =>
     // The loose schema keeps every field: the engine's own result, as the browser engine gives it.
-    (await apiJson(EngineAnalysisResponse, 'POST', '/api/analyse/engine', {
-      inputText: text,
-      mode,
-    })) as unknown as AnalysisResult,
+    pageResult(
+      (await apiJson(EngineAnalysisResponse, 'POST', '/api/analyse/engine', {
+        inputText: text,
+        mode,
+      })) as unknown as AnalysisResult,
+    ),
   online: () => navigator.onLine,
 };
 

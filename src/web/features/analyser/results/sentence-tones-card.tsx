@@ -174,9 +174,13 @@ function SentenceMark({
 export const SentenceTonesCard = memo(function SentenceTonesCard({
   text,
   sentences,
+  sentenceCount,
 }: {
   text: string;
+  /** The text's first sentences (lib/engine-result.ts): at least those in the shown text. */
   sentences: readonly SentenceTone[];
+  /** How many sentences the whole text has. */
+  sentenceCount: number;
 }) {
   const { t } = useTranslation();
   const toneLabels = useToneLabels();
@@ -231,11 +235,11 @@ export const SentenceTonesCard = memo(function SentenceTonesCard({
           )}
           {shown < text.length && <span className="text-subtle">…</span>}
         </div>
-        {sentences.length > marked && (
+        {sentenceCount > marked && (
           <p className="text-xs text-muted">
             {t('sentences.firstMarked', {
               shown: marked,
-              total: formatNumber(sentences.length),
+              total: formatNumber(sentenceCount),
             })}
           </p>
         )}

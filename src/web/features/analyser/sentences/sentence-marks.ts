@@ -5,6 +5,7 @@
  */
 import type { SentenceTone, StandoutTone } from '@engine/analyse';
 import { DIMENSIONS, levelLabel } from '@engine/dimensions';
+import { TEXT_PREVIEW } from '@/lib/engine-result';
 
 export interface ToneStyle {
   /** The tone's name as the page shows it, beside its icon (never colour alone). */
@@ -30,12 +31,10 @@ export const TONE_STYLES: Readonly<Record<StandoutTone, ToneStyle>> = {
 export const MAX_MARKED_SENTENCES = 100;
 
 /**
- * The card shows at most this many characters (UTF-16 units, as the engine's sentence ranges are)
- * of the text: the browser lays a paragraph out as a whole, and the unmarked rest of a 1 MB text
- * cost the page seconds of layout and paint (issue 15). The side column's 'Your Original Text'
- * card shows the same amount.
+ * The card shows at most this many characters of the text (TEXT_PREVIEW: the page keeps only the
+ * sentences that start there); the side column's 'Your Original Text' card shows the same amount.
  */
-export const SENTENCE_TEXT_PREVIEW = 10_000;
+export const SENTENCE_TEXT_PREVIEW = TEXT_PREVIEW;
 
 export type TextPiece =
   { kind: 'plain'; text: string } | { kind: 'sentence'; text: string; index: number; tone: SentenceTone };

@@ -5,6 +5,7 @@ import { usePageState } from '@/lib/page-state';
 import { CopyButton } from './copy-button';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/i18n/format';
+import { TEXT_PREVIEW } from '@/lib/engine-result';
 
 /** The card's heading, which takes focus when a new alternative arrives. */
 export const ALTERNATIVE_HEADING_ID = 'alternative-title';
@@ -44,7 +45,7 @@ export function AlternativeTextCard() {
  * The card shows this many characters of a long text: the browser lays a paragraph out as a whole,
  * and a 1 MB one froze the page for seconds (issue 15). 'Copy Your Text' still copies all of it.
  */
-export const ORIGINAL_PREVIEW = 10_000;
+export const ORIGINAL_PREVIEW = TEXT_PREVIEW;
 
 export function OriginalTextCard() {
   const { t } = useTranslation();
