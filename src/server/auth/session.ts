@@ -41,8 +41,8 @@ declare module 'fastify' {
     /** The raw session token from the cookie, when it was valid. */
     sessionToken: string | null;
     /**
-     * SQLite: the signed-in user's journal version, read by the journal page's route before its
-     * page (migration 0013, ADRs 0037, 0038); null otherwise.
+     * The signed-in user's journal version, read by the journal page's route before its page
+     * (migrations 0013 and 0014, ADRs 0037, 0038, 0042); null otherwise.
      */
     journalVersion: number | null;
   }
@@ -124,12 +124,16 @@ async function resolveSession(
   name: string,
 ): Promise<void> {
   if (!token) return;
-  const session = await store.sessions.resolve(token);
+  // A route that keeps pages by the journal version asks for it with the session (ADR 0042).
+  const journalVersion =
+    (request.routeOptions.config as { journalVersion?: boolean } | undefined)?.journalVersion === true;
+  const session = await store.sessions.resolve(token, { journalVersion });
   if (!session) {
     reply.clearCookie(name, { path: '/' });
     return;
   }
   request.user = session.user;
+  if (session.journalVersion !== undefined) request.journalVersion = session.journalVersion;
   request.sessionToken = token;
   const extended = await store.sessions.touch(session);
   if (extended) reply.setCookie(name, token, cookieOptions(config, extended));

@@ -24,6 +24,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Requests whose answer may be kept: unsearched pages (searches read an index triggers cannot watch). */
 const storable = new WeakSet<object>();
 
+/** Whether the query string (parsed by the router, not yet checked) asks for a search. */
+const isSearch = (query: unknown): boolean => {
+  const q = (query as { q?: unknown } | null)?.q;
+  return typeof q === 'string' ? q.trim() !== '' : q !== undefined;
+};
+
 export async function journalRoutes(app: FastifyInstance): Promise<void> {
   const { store } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,14 +40,17 @@ export async function journalRoutes(app: FastifyInstance): Promise<void> {
     '/api/journal',
     {
       schema: { querystring: JournalQuery, response: { 200: JournalList } },
-      // SQLite: a page answered before at the user's journal version, read here before anything
-      // of the page (after the app's session hook, which runs first), is sent again as it was,
-      // before the query string is parsed and checked (it was, when it was stored: the same URL
-      // passes the same way) and without reading the page (ADRs 0037, 0038).
+      // PostgreSQL: the session hook reads the journal version with the session (ADR 0042).
+      config: { journalVersion: true },
+      // A page answered before at the user's journal version, read here before anything of the
+      // page (after the app's session hook, which runs first), is sent again as it was, before
+      // the query string is checked (it was, when it was stored: the same URL passes the same
+      // way) and without reading the page (ADRs 0037, 0038; PostgreSQL: ADR 0042). A search is
+      // never kept, so its version is not read (on PostgreSQL a query of its own).
       onRequest: async (request, reply) => {
         const { user } = request;
-        if (user === null || request.method !== 'GET') return;
-        const journalVersion = await store.sessions.journalVersion(user.id);
+        if (user === null || request.method !== 'GET' || isSearch(request.query)) return;
+        const journalVersion = request.journalVersion ?? (await store.sessions.journalVersion(user.id));
         if (journalVersion === null) return;
         request.journalVersion = journalVersion;
         const page = pages.get(user.id, journalVersion, request.url);

@@ -177,6 +177,13 @@ export interface JournalVersionsTable {
   version: number;
 }
 
+/** PostgreSQL: rows whose sum is a user's journal version (migration 0014). */
+export interface JournalChangesTable {
+  userId: string;
+  /** A bigint: pg hands it over as a string. */
+  changes: number | string;
+}
+
 export interface JournalCountDeltasTable {
   userId: string;
   /** A bigint: pg hands it over as a string. */
@@ -199,6 +206,7 @@ export interface Database {
   journalCounts: JournalCountsTable;
   journalCountDeltas: JournalCountDeltasTable;
   journalVersions: JournalVersionsTable;
+  journalChanges: JournalChangesTable;
 }
 
 /** Tables whose rows belong to one user through a user_id column. */

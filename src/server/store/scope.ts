@@ -31,6 +31,41 @@ type EmptySelection = {};
 // A Transaction is a Kysely too; one type keeps the query builders' overloads intact.
 type Executor = Kysely<Database>;
 
+/** PostgreSQL: tables of per-user rows whose sum is the figure (migrations 0010 and 0014). */
+const DELTAS = {
+  journal_count: { table: sql.table('journal_count_deltas'), column: sql.ref('entries') },
+  journal_changes: { table: sql.table('journal_changes'), column: sql.ref('changes') },
+} as const;
+
+/**
+ * PostgreSQL: replaces a user's rows of a delta table by their sum, in one statement, so reading
+ * the figure stays bounded. A reader sees the rows before or the one row after, never both, so the
+ * sum is the same in every snapshot. Only one process folds a user's rows at a time (a
+ * transaction-scoped advisory lock, tried, never waited for): two deletes of the same rows in
+ * different orders could deadlock each other, and a writer adding a row waits for neither.
+ */
+export async function foldDeltas(
+  executor: Executor,
+  kind: keyof typeof DELTAS,
+  userId: string,
+): Promise<void> {
+  const { table, column } = DELTAS[kind];
+  const fold = async (trx: Executor) => {
+    const key = `${kind}:${userId}`;
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(hashtext(${key})) as locked`.execute(trx);
+    if (!rows[0]?.locked) return;
+    await sql`with folded as (
+        delete from ${table} where user_id = ${userId} returning ${column}
+      )
+      insert into ${table} (user_id, ${column})
+        select ${userId}, sum(${column}) from folded having count(*) > 0`.execute(trx);
+  };
+  if (executor.isTransaction) await fold(executor);
+  else await executor.transaction().execute(fold);
+}
+
 let STORAGE_USAGE: Precompiled<{ bytes: number }, 'userId'> | undefined;
 /** Reads compiled once per dialect and shape (`readCompiled`). */
 const READS = new PrecompiledCache();
@@ -149,29 +184,10 @@ export class UserScope {
       .where('journalCountDeltas.userId', '=', this.userId);
   }
 
-  /**
-   * PostgreSQL: replaces my count's delta rows by their sum, in one statement, so reading the
-   * count stays bounded. A reader sees the rows before or the one row after, never both.
-   * Only one process folds a user at a time (a transaction-scoped advisory lock, tried, never
-   * waited for): two deletes of the same rows in different orders could deadlock each other,
-   * and a writer adding a row waits for neither.
-   */
+  /** PostgreSQL: folds my count's delta rows into one (foldDeltas), so reading the count stays bounded. */
   async foldJournalCountDeltas(): Promise<void> {
     if (this.dialect !== 'postgres') return;
-    const fold = async (trx: Executor) => {
-      const key = `journal_count:${this.userId}`;
-      const { rows } = await sql<{
-        locked: boolean;
-      }>`select pg_try_advisory_xact_lock(hashtext(${key})) as locked`.execute(trx);
-      if (!rows[0]?.locked) return;
-      await sql`with folded as (
-          delete from journal_count_deltas where user_id = ${this.userId} returning entries
-        )
-        insert into journal_count_deltas (user_id, entries)
-          select ${this.userId}, sum(entries) from folded having count(*) > 0`.execute(trx);
-    };
-    if (this.executor.isTransaction) await fold(this.executor);
-    else await this.executor.transaction().execute(fold);
+    await foldDeltas(this.executor, 'journal_count', this.userId);
   }
 
   updateUser() {

@@ -10,7 +10,8 @@ import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import type { User } from '@contract/auth';
 import { toUser } from './users';
-import type { Clock } from './scope';
+import { foldDeltas, type Clock } from './scope';
+import { FOLD_AT } from './journal';
 import { readRows, readRowsNow } from './direct-reads';
 import { KeptSessions } from './kept-sessions';
 import { Precompiled, slot } from './precompiled';
@@ -28,13 +29,15 @@ export interface ResolvedSession {
   user: User;
   expiresAt: string;
   createdAt: string;
+  /** PostgreSQL, when asked for: the user's journal version, read with the session (ADR 0042). */
+  journalVersion?: number;
 }
 
 /** The later of the sliding expiry and the absolute end, whichever comes first. */
 const expiryFrom = (now: number, createdAt: number) =>
   new Date(Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS));
 
-function sessionLookup(db: Kysely<Database>) {
+function sessionLookup(db: Kysely<Database>, withJournalChanges = false) {
   const query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -44,6 +47,16 @@ function sessionLookup(db: Kysely<Database>) {
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.createdAt as sessionCreatedAt',
     ])
+    // PostgreSQL, for the journal's pages: the user's journal version in the same statement
+    // (migration 0014, ADR 0042), one round trip instead of two.
+    .$if(withJournalChanges, (select) =>
+      select.select([
+        sql<string | number>`(select coalesce(sum(changes), 0) from journal_changes
+          where journal_changes.user_id = sessions.user_id)`.as('journalVersion'),
+        sql<string | number>`(select count(*) from journal_changes
+          where journal_changes.user_id = sessions.user_id)`.as('journalChangeRows'),
+      ]),
+    )
     .where('sessions.id', '=', slot('id'))
     .where('sessions.expiresAt', '>', slot('now'))
     // Sessions written before the absolute lifetime existed may carry a later expiry.
@@ -61,9 +74,32 @@ function journalVersionLookup(db: Kysely<Database>) {
   return new Precompiled(query, ['userId'] as const);
 }
 
+/**
+ * PostgreSQL: a user's journal version, the sum of their journal_changes rows (migration 0014),
+ * and how many rows make it (folded into one past FOLD_AT). No row reads as 0.
+ */
+function journalChangesLookup(db: Kysely<Database>) {
+  const query = db
+    .selectFrom('journalChanges')
+    .select([
+      // pg hands a sum of bigints over as a string.
+      sql<string | number>`coalesce(sum(journal_changes.changes), 0)`.as('version'),
+      sql<string | number>`count(*)`.as('rows'),
+    ])
+    .where('journalChanges.userId', '=', slot('userId'));
+  return new Precompiled(query, ['userId'] as const);
+}
+
 /** A row of the lookup as the session it describes. */
 function sessionOf(row: Record<string, unknown>): ResolvedSession {
-  const { sessionId, sessionExpiresAt, sessionCreatedAt, ...user } = row as Record<string, unknown> & {
+  const {
+    sessionId,
+    sessionExpiresAt,
+    sessionCreatedAt,
+    journalVersion: _version,
+    journalChangeRows: _rows,
+    ...user
+  } = row as Record<string, unknown> & {
     sessionId: string;
     sessionExpiresAt: string;
     sessionCreatedAt: string;
@@ -78,7 +114,10 @@ function sessionOf(row: Record<string, unknown>): ResolvedSession {
 
 export class SessionsRepository {
   private readonly lookup: ReturnType<typeof sessionLookup>;
+  /** PostgreSQL: the lookup that also reads the user's journal version. */
+  private readonly lookupWithVersion: ReturnType<typeof sessionLookup> | null;
   private readonly versionLookup: ReturnType<typeof journalVersionLookup> | null;
+  private readonly changesLookup: ReturnType<typeof journalChangesLookup> | null;
   /** SQLite: sessions kept while nothing can have changed them (./kept-sessions.ts). */
   private readonly kept: KeptSessions<ResolvedSession> | null;
 
@@ -89,7 +128,9 @@ export class SessionsRepository {
     sqlite: SqliteDatabase.Database | null = null,
   ) {
     this.lookup = sessionLookup(db);
+    this.lookupWithVersion = dialect === 'postgres' ? sessionLookup(db, true) : null;
     this.versionLookup = dialect === 'sqlite' ? journalVersionLookup(db) : null;
+    this.changesLookup = dialect === 'postgres' ? journalChangesLookup(db) : null;
     this.kept = sqlite ? new KeptSessions<ResolvedSession>(sqlite) : null;
   }
 
@@ -119,7 +160,7 @@ export class SessionsRepository {
    * straight on the connection (./direct-reads.ts). On SQLite the database is asked first
    * whether anything changed since the last answer, which is then kept (./kept-sessions.ts).
    */
-  async resolve(token: string): Promise<ResolvedSession | null> {
+  async resolve(token: string, options: { journalVersion?: boolean } = {}): Promise<ResolvedSession | null> {
     const now = this.clock();
     const id = hash(token);
     if (this.kept?.usable()) {
@@ -129,12 +170,25 @@ export class SessionsRepository {
       const rows = readRowsNow(this.db, this.bound(id, now));
       if (rows) return this.keep(id, rows[0]);
     }
+    if (options.journalVersion && this.lookupWithVersion) return this.resolveWithVersion(id, now);
     const rows = await readRows(this.db, this.bound(id, now));
     return rows[0] ? sessionOf(rows[0]) : null;
   }
 
-  private bound(id: string, now: number) {
-    return this.lookup.bind({
+  /** PostgreSQL: the session and its user's journal version in one statement (ADR 0042). */
+  private async resolveWithVersion(id: string, now: number): Promise<ResolvedSession | null> {
+    const rows = await readRows(this.db, this.bound(id, now, this.lookupWithVersion!));
+    const row = rows[0];
+    if (!row) return null;
+    const session = sessionOf(row);
+    // Folding keeps the sum (one transaction), so the version read here stays the version.
+    if (Number(row.journalChangeRows) > FOLD_AT)
+      await foldDeltas(this.db, 'journal_changes', session.user.id);
+    return { ...session, journalVersion: Number(row.journalVersion) };
+  }
+
+  private bound(id: string, now: number, lookup = this.lookup) {
+    return lookup.bind({
       id,
       now: new Date(now).toISOString(),
       createdAfter: new Date(now - SESSION_MAX_AGE_MS).toISOString(),
@@ -156,12 +210,13 @@ export class SessionsRepository {
   }
 
   /**
-   * SQLite: the user's journal version (migration 0013), so a journal page answered at it may be
-   * sent again (ADR 0037); kept while this connection has not written the user's journal and no
-   * other connection has committed (checked by `resolve`, which ran first on this request: ADR
-   * 0038). Null on PostgreSQL.
+   * The user's journal version, so a journal page answered at it may be sent again (ADRs 0037,
+   * 0042). SQLite (migration 0013): kept while this connection has not written the user's journal
+   * and no other connection has committed (checked by `resolve`, which ran first on this request:
+   * ADR 0038). PostgreSQL (migration 0014): read every time, its rows folded when they pile up.
    */
   async journalVersion(userId: string): Promise<number | null> {
+    if (this.changesLookup) return this.journalChanges(userId, this.changesLookup);
     if (!this.versionLookup) return null;
     const kept = this.kept?.journalVersion(userId);
     if (kept !== undefined) return kept;
@@ -174,6 +229,17 @@ export class SessionsRepository {
     }
     const rows = await readRows(this.db, query);
     return rows[0]?.version ?? 0;
+  }
+
+  private async journalChanges(
+    userId: string,
+    lookup: ReturnType<typeof journalChangesLookup>,
+  ): Promise<number> {
+    const rows = await readRows(this.db, lookup.bind({ userId }));
+    const row = rows[0];
+    // Folding keeps the sum (one transaction), so the version read here stays the version.
+    if (Number(row?.rows ?? 0) > FOLD_AT) await foldDeltas(this.db, 'journal_changes', userId);
+    return Number(row?.version ?? 0);
   }
 
   /** Slides the expiry when it is more than an hour old; returns the new expiry, or null if unchanged. */

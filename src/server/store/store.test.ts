@@ -94,6 +94,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         ['0011-journal-search-owner', 'Success'],
         ['0012-journal-search-by-date', 'Success'],
         ['0013-journal-versions', 'Success'],
+        ['0014-journal-changes', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();

@@ -18,6 +18,7 @@ import * as journalCounts from './0010-journal-counts';
 import * as journalSearchOwner from './0011-journal-search-owner';
 import * as journalSearchByDate from './0012-journal-search-by-date';
 import * as journalVersions from './0013-journal-versions';
+import * as journalChanges from './0014-journal-changes';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -36,6 +37,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-journal-search-owner': { up: (db) => journalSearchOwner.up(db, dialect) },
     '0012-journal-search-by-date': { up: (db) => journalSearchByDate.up(db, dialect) },
     '0013-journal-versions': { up: (db) => journalVersions.up(db, dialect) },
+    '0014-journal-changes': { up: (db) => journalChanges.up(db, dialect) },
   };
 }
 
