@@ -31,8 +31,9 @@
  * `--against /work/main`) when given: two versions in one session.
  * `--reads-only --rounds N [--against DIR] [--postgres URL]` measures only the goal's reads
  * (`/healthz`, `/api/auth/user`, a 10-entry journal's page, `/healthz` again), N rounds, each in
- * a fresh server of this checkout and of DIR's taking turns on one seeded database (on SQLite,
- * one copy of it each: DIR's seeds it, and a newer schema would stop an older server);
+ * a fresh server of this checkout and of DIR's taking turns, each on a database of its own seeded
+ * alike (a newer schema would stop an older server: SQLite, a copy of the one DIR's seeds;
+ * PostgreSQL, a schema per version);
  * `--page-misses` adds, per round, a journal page that is never a kept one (ADR 0037).
  * `--search-only --rounds N [--against DIR] [--postgres URL]` measures only search pages (10 vs
  * 100,000 matching entries, a rare word), each version on a database of its own, taking turns.
@@ -555,10 +556,9 @@ async function benchWrites(
 }
 
 /**
- * The goal's reads only (`--reads-only`): one database seeded once (a 10-entry journal and a
- * 100,000-entry one), then per round a fresh server of each version on it, taking turns, each
- * warmed up and measured as readGoal does. Sessions made through the first server work in every
- * one: they share the database and DATA_DIR's session secret.
+ * The goal's reads only (`--reads-only`): a database seeded once (a 10-entry journal and a
+ * 100,000-entry one; with --against, one per version), then per round a fresh server of each
+ * version on it, taking turns, each warmed up and measured as readGoal does.
  */
 async function benchReads(
   rounds: number,
@@ -568,30 +568,45 @@ async function benchReads(
   postgres: string | undefined,
   pageMisses = false,
 ): Promise<void> {
-  const database = await freshDatabase(postgres);
-  const env = serverEnvOn(database);
   const versions: Array<[string, string]> = [['this checkout', PROJECT_ROOT]];
   if (against) versions.push([against, against]);
-  // SQLite with --against: each version gets its own copy of the seeded database (the older
-  // version seeds it), since a server refuses a database a newer one has migrated further.
-  const envs = new Map<string, Record<string, string>>(versions.map(([, root]) => [root, env]));
+  // With --against each version reads a database of its own, seeded alike, since a server refuses
+  // a database a newer one has migrated further. SQLite: a copy of the one the older version
+  // seeded (its DATA_DIR, session secret and sessions included, so one cookie works in both).
+  // PostgreSQL: a schema per version, each seeded through its own version's server.
+  const databases: TestDatabase[] = [];
   const copies: string[] = [];
+  const setups = new Map<string, { env: Record<string, string>; small: { cookie: string; id: string } }>();
   try {
-    const first = await spawnServerOf(against && !postgres ? against : PROJECT_ROOT, env, []);
-    let small: { cookie: string; id: string };
-    try {
-      small = await signUp(first.url, 'small@example.com');
-      const large = await signUp(first.url, 'large@example.com');
-      await seed(database, small.id, SMALL);
-      await seed(database, large.id, LARGE);
-    } finally {
-      await first.stop();
-    }
-    if (against && !postgres) {
-      const copy = `${database.dataDir}-this`;
-      await cp(database.dataDir, copy, { recursive: true });
-      copies.push(copy);
-      envs.set(PROJECT_ROOT, { ...env, DATA_DIR: copy, WEB_DIST_DIR: copy });
+    const seeded = async (root: string) => {
+      const database = await freshDatabase(postgres);
+      databases.push(database);
+      const env = serverEnvOn(database);
+      const first = await spawnServerOf(root, env, []);
+      try {
+        const small = await signUp(first.url, 'small@example.com');
+        const large = await signUp(first.url, 'large@example.com');
+        await seed(database, small.id, SMALL);
+        await seed(database, large.id, LARGE);
+        return { database, env, small };
+      } finally {
+        await first.stop();
+      }
+    };
+    if (postgres) {
+      for (const [, root] of versions) {
+        const { env, small } = await seeded(root);
+        setups.set(root, { env, small });
+      }
+    } else {
+      const { database, env, small } = await seeded(against ?? PROJECT_ROOT);
+      setups.set(against ?? PROJECT_ROOT, { env, small });
+      if (against) {
+        const copy = `${database.dataDir}-this`;
+        await cp(database.dataDir, copy, { recursive: true });
+        copies.push(copy);
+        setups.set(PROJECT_ROOT, { env: { ...env, DATA_DIR: copy, WEB_DIST_DIR: copy }, small });
+      }
     }
     const name = postgres ? 'PostgreSQL' : 'SQLite (synchronous = FULL)';
     console.log(
@@ -612,7 +627,8 @@ async function benchReads(
         const nodeArgs = profileDir
           ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, `reads-${path.basename(root)}-${round}`)}`]
           : [];
-        const server = await spawnServerOf(root, envs.get(root) ?? env, nodeArgs);
+        const { env, small } = setups.get(root)!;
+        const server = await spawnServerOf(root, env, nodeArgs);
         try {
           await warmUp(server, small.cookie);
           const g = await readGoal(server, small.cookie, seconds);
@@ -667,8 +683,10 @@ async function benchReads(
       for (const line of missLines) console.log(line);
     }
   } finally {
-    await database.drop();
-    await rm(database.dataDir, { recursive: true, force: true });
+    for (const database of databases) {
+      await database.drop();
+      await rm(database.dataDir, { recursive: true, force: true });
+    }
     for (const dir of copies) await rm(dir, { recursive: true, force: true });
   }
 }
