@@ -120,11 +120,16 @@ describe('the engine worker', () => {
       await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
       await toastText(page, 'Analysis Complete').waitFor();
       await card(page, 'Spectral Binary Analysis').waitFor();
+      // The result cards mount one a frame (staged-list); the gradient card is the last of them.
+      await card(page, 'Interactive Emotion Gradient')
+        .getByRole('button', { name: 'Open Interactive Emotion Gradient' })
+        .waitFor();
       expect(page.workers()).toHaveLength(withoutWorkers ? 0 : 1);
       expect((await pageScripts(page)).some((path) => /\/analyse-/.test(path))).toBe(withoutWorkers);
       results.push(await page.getByRole('region', { name: 'Your resonance' }).innerText());
     }
     expect(results[1]).toBe(results[0]);
     expect(results[0]).toContain('Spectral Binary Analysis');
+    expect(results[0]).toContain('Interactive Emotion Gradient');
   });
 });
