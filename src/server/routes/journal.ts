@@ -86,7 +86,7 @@ export async function journalRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { q, ...paging } = request.query;
       const page = await store.forUser(userOf(request).id).journal.page({ query: q, ...paging });
-      if (q === undefined || q.trim() === '') storable.add(request);
+      if (!isSearch(request.query)) storable.add(request);
       return sendPage(request, reply, paging.order, page);
     },
   );

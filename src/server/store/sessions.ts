@@ -181,10 +181,21 @@ export class SessionsRepository {
     const row = rows[0];
     if (!row) return null;
     const session = sessionOf(row);
-    // Folding keeps the sum (one transaction), so the version read here stays the version.
-    if (Number(row.journalChangeRows) > FOLD_AT)
-      await foldDeltas(this.db, 'journal_changes', session.user.id);
-    return { ...session, journalVersion: Number(row.journalVersion) };
+    const journalVersion = await this.foldedVersion(
+      session.user.id,
+      row.journalVersion,
+      row.journalChangeRows,
+    );
+    return { ...session, journalVersion };
+  }
+
+  /**
+   * PostgreSQL: a version and the number of rows it was summed from, as read; the rows are folded
+   * into one when they pile up. Folding keeps the sum (one transaction), so the version stays.
+   */
+  private async foldedVersion(userId: string, version: unknown, rows: unknown): Promise<number> {
+    if (Number(rows ?? 0) > FOLD_AT) await foldDeltas(this.db, 'journal_changes', userId);
+    return Number(version ?? 0);
   }
 
   private bound(id: string, now: number, lookup = this.lookup) {
@@ -235,11 +246,8 @@ export class SessionsRepository {
     userId: string,
     lookup: ReturnType<typeof journalChangesLookup>,
   ): Promise<number> {
-    const rows = await readRows(this.db, lookup.bind({ userId }));
-    const row = rows[0];
-    // Folding keeps the sum (one transaction), so the version read here stays the version.
-    if (Number(row?.rows ?? 0) > FOLD_AT) await foldDeltas(this.db, 'journal_changes', userId);
-    return Number(row?.version ?? 0);
+    const [row] = await readRows(this.db, lookup.bind({ userId }));
+    return this.foldedVersion(userId, row?.version, row?.rows);
   }
 
   /** Slides the expiry when it is more than an hour old; returns the new expiry, or null if unchanged. */
