@@ -46,14 +46,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql, type Insertable } from 'kysely';
-import { analyse } from '../src/engine/analyse';
-import { engineColumns } from '../src/server/store/analyses';
-import { openDatabase } from '../src/server/store/db';
-import { previewOf } from '../src/server/store/journal-text';
-import { insertSearchRow } from '../src/server/store/search-order';
-import type { AnalysesTable, JournalEntriesTable, JournalSearchTable } from '../src/server/store/schema';
-import { newId } from '../src/server/ids';
+import { seedJournal } from './support/seed-journal';
 import { postgresDatabase, postgresUrl, tempDir, type TestDatabase } from '../src/server/testing/databases';
 import { PROJECT_ROOT } from '../src/server/config';
 import { serverEnv, spawnServer, type ServerProcess } from '../src/server/testing/spawn-server';
@@ -162,72 +155,6 @@ async function signUp(url: string, email: string): Promise<{ cookie: string; id:
   return { cookie, id };
 }
 
-/**
- * Gives a user `count` stored analyses with their journal entries and search rows, written
- * straight into the database (the engine's numbers of one text, computed once): filling
- * 100,000 through the API would take minutes and measure nothing this bench reports.
- */
-async function seed(database: TestDatabase, userId: string, count: number): Promise<void> {
-  const handle = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-  try {
-    const columns = engineColumns(analyse(TEXT, 'full'));
-    const start = Date.parse('2020-01-01T00:00:00.000Z');
-    const batch = handle.dialect === 'sqlite' ? 500 : 1000;
-    for (let from = 0; from < count; from += batch) {
-      const analyses: Array<Insertable<AnalysesTable>> = [];
-      const entries: Array<Insertable<JournalEntriesTable>> = [];
-      const search: Array<Insertable<JournalSearchTable>> = [];
-      for (let n = from; n < Math.min(count, from + batch); n++) {
-        const id = newId();
-        const createdAt = new Date(start + n * 60_000).toISOString();
-        // One entry in 10,000 holds a rare word, for the search of a term few entries match.
-        const inputText = `${TEXT} (${n})${n % 10_000 === 5 ? ` ${RARE}` : ''}`;
-        analyses.push({
-          ...columns,
-          id,
-          userId,
-          inputText,
-          conversationalResponse: null,
-          alternativeText: null,
-          createdAt,
-        });
-        const entryId = newId();
-        entries.push({
-          id: entryId,
-          userId,
-          kind: 'analysis',
-          analysisId: id,
-          sourceId: id,
-          preview: previewOf(inputText),
-          dominantTones: '["suspended"]',
-          createdAt,
-        });
-        search.push({ entryId, userId, body: inputText });
-      }
-      await handle.db.transaction().execute(async (trx) => {
-        await trx.insertInto('analyses').values(analyses).execute();
-        await trx.insertInto('journalEntries').values(entries).execute();
-        // SQLite: each search row takes its rowid from its entry's date, as the app's insert
-        // does (src/server/store/search-order.ts); any rowid does for a checkout before that.
-        if (handle.dialect === 'sqlite') for (const row of search) await insertSearchRow(row).execute(trx);
-        else await trx.insertInto('journalSearch').values(search).execute();
-      });
-    }
-    // The seeded rows are copied from SQLite's write-ahead log into the database now, not by the
-    // first commit of the load that follows: that checkpoint, hundreds of MB on the event loop,
-    // would be counted against whichever measure ran first after the seeding (the writes).
-    if (handle.dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(handle.db);
-    // PostgreSQL: likewise, autovacuum would otherwise pick the 100,000 fresh rows up in the
-    // middle of a later measure, on the same two cores.
-    else
-      await sql`vacuum analyze analyses, journal_entries, journal_search, journal_count_deltas`.execute(
-        handle.db,
-      );
-  } finally {
-    await handle.close();
-  }
-}
-
 const ratio = (value: number, peer: number) => (peer > 0 ? `${(value / peer).toFixed(2)}×` : '?');
 
 /** A fresh database for one bench: a schema of its own in `postgres`'s database, or a SQLite folder. */
@@ -326,8 +253,8 @@ async function benchDatabase(
     const large = await signUp(server.url, 'large@example.com');
     const writer = await signUp(server.url, 'writer@example.com');
     const seeding = performance.now();
-    await seed(database, small.id, SMALL);
-    await seed(database, large.id, LARGE);
+    await seedJournal(database, small.id, SMALL, TEXT, RARE);
+    await seedJournal(database, large.id, LARGE, TEXT, RARE);
     const seededIn = Math.round((performance.now() - seeding) / 1000);
     const pid = server.child.pid ?? 0;
     const rssBefore = await rssMb(pid);
@@ -586,8 +513,8 @@ async function benchReads(
       try {
         const small = await signUp(first.url, 'small@example.com');
         const large = await signUp(first.url, 'large@example.com');
-        await seed(database, small.id, SMALL);
-        await seed(database, large.id, LARGE);
+        await seedJournal(database, small.id, SMALL, TEXT, RARE);
+        await seedJournal(database, large.id, LARGE, TEXT, RARE);
         return { database, env, small };
       } finally {
         await first.stop();
@@ -738,8 +665,8 @@ async function benchSearch(
       const version = versions[versions.length - 1]!;
       version.small = await signUp(server.url, 'small@example.com');
       version.large = await signUp(server.url, 'large@example.com');
-      await seed(database, version.small.id, SMALL);
-      await seed(database, version.large.id, LARGE);
+      await seedJournal(database, version.small.id, SMALL, TEXT, RARE);
+      await seedJournal(database, version.large.id, LARGE, TEXT, RARE);
     }
     const page = `/api/journal?limit=${SIZE_PAGE}`;
     const measures: Array<[string, string, 'small' | 'large']> = [

@@ -1,13 +1,14 @@
 /**
  * My account: profile settings, the export of everything I own, and deletion of all of it.
  */
+import { sql } from 'kysely';
 import type { AccountExport, UpdateAccountRequest } from '@contract/account';
 import type { User } from '@contract/auth';
 import type { JournalExportEntry } from '@contract/journal';
 import { AnalysesRepository } from './analyses';
 import { EchoReflectionsRepository } from './echo-reflections';
 import { FramedConversationsRepository } from './framed-conversations';
-import { JournalRepository } from './journal';
+import { JournalRepository, ownerMatch } from './journal';
 import type { OwnedTable } from './schema';
 import type { UserScope } from './scope';
 import { SignatureRepository } from './signature';
@@ -51,7 +52,17 @@ export class AccountRepository {
     await this.scope.transaction(async (scope) => {
       // Explicit deletes, not only ON DELETE CASCADE: the SQLite full-text table has no
       // foreign keys, and this way the list of what goes is written down in one place.
-      for (const table of OWNED_TABLES) await scope.deleteFrom(table).execute();
+      for (const table of OWNED_TABLES) {
+        let rows = scope.deleteFrom(table);
+        // SQLite's full-text table has no index on a plain `user_id = ?`; its own index finds my
+        // rows (a scan of every user's: 0.7 s beside another user's 100,000 entries).
+        if (table === 'journalSearch' && scope.dialect === 'sqlite') {
+          rows = rows.where(
+            sql<boolean>`rowid in (select rowid from journal_search where journal_search match ${ownerMatch(scope.userId)})`,
+          );
+        }
+        await rows.execute();
+      }
       await scope.deleteUser().execute();
     });
   }

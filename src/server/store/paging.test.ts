@@ -18,6 +18,8 @@ import { analyse } from '@engine/analyse';
 import { engineColumns } from './analyses';
 import { migrateToLatest } from './migrations';
 import { up as upJournalSearchByDate } from './migrations/0012-journal-search-by-date';
+import { up as upJournalSearchKeyed } from './migrations/0015-journal-search-keyed';
+import { keyedSearchBody } from './search-keys';
 import { Store, type UserStore } from './store';
 
 noticeIfPostgresSkipped();
@@ -251,20 +253,21 @@ describe.each(testDatabaseNames)('cursor paging on %s', (driver) => {
       ).map((entry) => entry.id);
     expect(await pages('newest')).toEqual(expected);
     if (driver !== 'sqlite') return; // PostgreSQL's search table is unchanged by 0012.
-    // Back to migration 0011's table: the same rows, numbered in the reverse of their order, a
-    // millisecond apart.
+    // Back to migration 0011's table: the same rows, their text as written (the preview is the
+    // whole text here), numbered in the reverse of their order, a millisecond apart.
     await sql`create virtual table journal_search_0011 using fts5(
       entry_id unindexed, user_id, body, tokenize = 'unicode61 remove_diacritics 0'
     )`.execute(handle.raw);
     await sql`insert into journal_search_0011 (rowid, entry_id, user_id, body)
-      select -524288 * row_number() over (order by rowid), entry_id, user_id, body from journal_search`.execute(
-      handle.raw,
-    );
+      select -524288 * row_number() over (order by s.rowid), s.entry_id, s.user_id, e.preview
+      from journal_search s join journal_entries e on e.id = s.entry_id`.execute(handle.raw);
     await sql`drop table journal_search`.execute(handle.raw);
     await sql`alter table journal_search_0011 rename to journal_search`.execute(handle.raw);
     // Read in the rowid order of 0011's table, the newest-first pages now come out wrong.
     expect(await pages('newest')).not.toEqual(expected);
     await upJournalSearchByDate(handle.raw, handle.dialect);
+    // And its words keyed by owner (migration 0015), as journal.ts asks for them.
+    await upJournalSearchKeyed(handle.raw, handle.dialect);
     expect(await pages('newest')).toEqual(expected);
     expect(await pages('oldest')).toEqual([...expected].reverse());
     // New rows take their place among the renumbered ones.
@@ -304,7 +307,7 @@ describe.each(testDatabaseNames)('cursor paging on %s', (driver) => {
         // Rowids pass 2^53: BigInt, as SQLite's 64-bit integers.
         const place = BigInt(Date.parse(at)) * 524288n + BigInt((last + 21 + 2 * n) % 524288);
         await sql`insert into journal_search (rowid, entry_id, user_id, body)
-          select ${-1n - place}, id, user_id, preview from journal_entries
+          select ${-1n - place}, id, user_id, ${keyedSearchBody(them.id, `ember elsewhere ${n}`)} from journal_entries
           where user_id = ${them.id} and preview = ${`ember elsewhere ${n}`}`.execute(handle.raw);
       }
     }

@@ -19,6 +19,8 @@ import { openDatabase, type DatabaseHandle } from './db';
 import { DuplicateEmailError, RecordNotFoundError } from './errors';
 import { migrateToLatest } from './migrations';
 import { up as upJournalSearchOwner } from './migrations/0011-journal-search-owner';
+import { up as upJournalSearchByDate } from './migrations/0012-journal-search-by-date';
+import { up as upJournalSearchKeyed } from './migrations/0015-journal-search-keyed';
 import type { OwnedTable } from './schema';
 import { UserScope } from './scope';
 import { Store } from './store';
@@ -95,6 +97,8 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         ['0012-journal-search-by-date', 'Success'],
         ['0013-journal-versions', 'Success'],
         ['0014-journal-changes', 'Success'],
+        ['0015-journal-search-keyed', 'Success'],
+        ['0016-analysis-reference-indexes', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();
@@ -428,18 +432,35 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
       const found = async () => (await mine.journal.list({ query: 'harbour' })).map((e) => e.sourceId);
       expect(await found()).toEqual([kept.id]);
       if (handle.dialect !== 'sqlite') return; // PostgreSQL's table is unchanged by 0011.
-      // Back to migration 0001's table (user_id not indexed) with the same rows, then 0011 again.
+      // Back to migration 0001's table (user_id not indexed) with the same rows, their text as
+      // written (each entry's preview is its whole text here), then 0011 again, and the search
+      // table's later migrations (0012, 0015) with it.
       await sql`create virtual table journal_search_0001 using fts5(
         entry_id unindexed, user_id unindexed, body, tokenize = 'unicode61 remove_diacritics 0'
       )`.execute(handle.raw);
       await sql`insert into journal_search_0001 (rowid, entry_id, user_id, body)
-        select rowid, entry_id, user_id, body from journal_search`.execute(handle.raw);
+        select s.rowid, s.entry_id, s.user_id, e.preview
+        from journal_search s join journal_entries e on e.id = s.entry_id`.execute(handle.raw);
       await sql`drop table journal_search`.execute(handle.raw);
       await sql`alter table journal_search_0001 rename to journal_search`.execute(handle.raw);
       // Migration 0001's table holds no owner terms, so the search as journal.ts now asks it finds nothing.
       expect(await found()).toEqual([]);
       await upJournalSearchOwner(handle.raw, handle.dialect);
+      await upJournalSearchByDate(handle.raw, handle.dialect);
+      // Words as written are not the keyed words journal.ts asks for (migration 0015 keys them).
+      expect(await found()).toEqual([]);
+      // Rowids beyond 2^53 (search-order.ts), read as text to compare them exactly.
+      const places = async () =>
+        (
+          await sql`select cast(rowid as text) as place, entry_id from journal_search order by rowid`.execute(
+            handle.raw,
+          )
+        ).rows;
+      const before = await places();
+      await upJournalSearchKeyed(handle.raw, handle.dialect);
       expect(await found()).toEqual([kept.id]);
+      // Every row keeps its place.
+      expect(await places()).toEqual(before);
       // Deleted words still leave the new index at once (migration 0003's setting, made again).
       const config = await sql<{
         v: number;
@@ -482,9 +503,11 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
       expect(await mine.journal.count()).toBe(3);
       expect(await store.forUser(intruder.id).journal.count()).toBe(0);
       const byKind = Object.fromEntries(entries.map((entry) => [entry.kind, entry]));
+      expect(await countRows('journalSearch', me.id)).toBe(3);
 
       expect(await store.forUser(intruder.id).journal.delete(byKind.analysis!.id)).toBe(false);
       expect(await mine.analyses.get(analysis.id)).not.toBeNull();
+      expect(await countRows('journalSearch', me.id)).toBe(3);
 
       expect(await mine.journal.delete(byKind.analysis!.id)).toBe(true);
       expect(await mine.analyses.get(analysis.id)).toBeNull();
@@ -499,7 +522,58 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
       expect(await mine.echoReflections.get(reflection.id)).toBeNull();
       expect(await mine.journal.list()).toEqual([]);
       expect(await mine.journal.list({ query: 'reflection' })).toEqual([]);
+      expect(await countRows('journalSearch', me.id)).toBe(0);
       expect(await mine.journal.delete(byKind.reflection!.id)).toBe(false);
+    });
+
+    it('deletes an entry’s search row even where its date does not put it', async () => {
+      const me = await newUser('misplaced');
+      const mine = store.forUser(me.id);
+      await mine.analyses.create({ inputText: 'A misplaced lantern.', mode: 'plain' });
+      const kept = await mine.analyses.create({ inputText: 'A lantern that stays.', mode: 'plain' });
+      const [, entry] = await mine.journal.list();
+      if (handle.dialect === 'sqlite') {
+        // SQLite finds the row among my rows of its entry's date (search-order.ts); one moved a
+        // day of buckets away, which the app never writes, is found by the plain delete instead.
+        const day = 86_400_000n * 524_288n;
+        await sql`insert into journal_search (rowid, entry_id, user_id, body)
+          select rowid - ${day}, entry_id, user_id, body from journal_search where entry_id = ${entry!.id}`.execute(
+          handle.raw,
+        );
+        await sql`delete from journal_search where rowid = (select max(rowid) from journal_search where entry_id = ${entry!.id})`.execute(
+          handle.raw,
+        );
+      }
+      expect(await countRows('journalSearch', me.id)).toBe(2);
+      expect(await mine.journal.delete(entry!.id)).toBe(true);
+      expect(await countRows('journalSearch', me.id)).toBe(1);
+      expect((await mine.journal.list({ query: 'lantern' })).map((e) => e.sourceId)).toEqual([kept.id]);
+    });
+
+    it('finds a word in any case, accents as written, and each part of words joined by punctuation', async () => {
+      const me = await newUser('spelling');
+      const mine = store.forUser(me.id);
+      const cafe = await mine.analyses.create({
+        inputText: 'Met Zoë at the Café, re-read my_notes.',
+        mode: 'plain',
+      });
+      const ids = async (query: string) =>
+        (await mine.journal.list({ query })).map((entry) => entry.sourceId);
+      for (const query of [
+        'café',
+        'CAFÉ',
+        'zoë',
+        'Zo',
+        'read',
+        're',
+        'notes',
+        'my',
+        'my_notes',
+        'met café notes',
+      ])
+        expect(await ids(query), query).toEqual([cafe.id]);
+      for (const query of ['cafe', 'zoe', 'reread', 'café diary'])
+        expect(await ids(query), query).toEqual([]);
     });
   });
 

@@ -19,6 +19,8 @@ import * as journalSearchOwner from './0011-journal-search-owner';
 import * as journalSearchByDate from './0012-journal-search-by-date';
 import * as journalVersions from './0013-journal-versions';
 import * as journalChanges from './0014-journal-changes';
+import * as journalSearchKeyed from './0015-journal-search-keyed';
+import * as analysisReferenceIndexes from './0016-analysis-reference-indexes';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -38,6 +40,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0012-journal-search-by-date': { up: (db) => journalSearchByDate.up(db, dialect) },
     '0013-journal-versions': { up: (db) => journalVersions.up(db, dialect) },
     '0014-journal-changes': { up: (db) => journalChanges.up(db, dialect) },
+    '0015-journal-search-keyed': { up: (db) => journalSearchKeyed.up(db, dialect) },
+    '0016-analysis-reference-indexes': { up: (db) => analysisReferenceIndexes.up(db) },
   };
 }
 
