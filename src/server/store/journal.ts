@@ -377,8 +377,8 @@ export class JournalRepository {
   /**
    * Deletes an entry's search row. SQLite finds it through the full-text index: my rows (the
    * owner's term) in the rowids of the entry's created_at (./search-order.ts). A plain
-   * `where entry_id = ?` has no index in FTS5 and read every user's rows: 116 ms a delete beside
-   * another user's 100,000 entries, against 2 ms alone. A row not where its date puts it (none
+   * `where entry_id = ?` has no index in FTS5 and read every user's rows: 86–90 ms a delete beside
+   * another user's 100,000 entries, against 1.1–1.2 ms alone (bench/neighbours.ts). A row not where its date puts it (none
    * should be: a search row is written after its entry, in its bucket) is still found, by the
    * plain delete, when the first finds nothing.
    */

@@ -4,8 +4,8 @@
  * Every search word is matched as a prefix ('grate' finds 'grateful'), and FTS5 answers a prefix
  * by merging the lists of every term that starts with it before it intersects them with the
  * owner's rows: one user's search of a common prefix read every other user's rows of it (a
- * 10-entry journal's search page took 9–16 ms beside another user's 100,000 entries, against
- * about 1 ms alone). So each word of the body is stored as `<owner key>_<word>`, and each query
+ * 10-entry journal's search page took 6.5–7.0 ms beside another user's 100,000 entries, against
+ * 0.5–0.7 ms alone: bench/neighbours.ts). So each word of the body is stored as `<owner key>_<word>`, and each query
  * word is asked for as `"<owner key>_<word>"*`: a prefix then spans only the terms of its owner
  * (and of the rare user whose key is the same: the owner is still a term of the query, so that
  * costs time, never a wrong row).
@@ -93,7 +93,7 @@ export function searchKeyOf(userId: string): string {
  * The text a search row stores: each distinct word of `body` once, keyed by its owner, one space
  * apart. Once is enough: a search asks whether a row holds a word, never how often or where (its
  * words are ANDed, not a phrase, and pages are in date order, not ranked), and the 1 MB text's
- * 217,000 words are 35,000 distinct ones, so the row and its index shrink to a third.
+ * 180,734 words are 23,158 distinct ones: its row is 395 KB, not 1 MB.
  */
 export function keyedSearchBody(userId: string, body: string): string {
   const words = distinctWords(body);

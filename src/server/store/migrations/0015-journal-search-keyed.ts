@@ -1,8 +1,8 @@
 /**
  * SQLite's full-text terms are keyed by their owner (issue 15, "reads that don't grow"; ADR 0043,
  * ../search-keys.ts): a search asks FTS5 for prefixes of one user's terms only, so another user's
- * matching entries no longer slow it (a 10-entry journal's search page: 9–16 ms beside another
- * user's 100,000 entries, about 1 ms alone).
+ * matching entries no longer slow it (a 10-entry journal's search page: 6.5–7.0 ms beside another
+ * user's 100,000 entries, 0.5–0.7 ms alone; bench/neighbours.ts).
  *
  * The table is made anew, as migrations 0011 and 0012 made it (indexed owner, 'secure-delete',
  * the same rowids), with a tokenizer that keeps '_' inside a token, and each row is copied with

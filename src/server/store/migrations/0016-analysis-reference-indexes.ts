@@ -3,8 +3,8 @@
  * ADR 0043). journal_entries.analysis_id and echo_reflections.analysis_id refer to analyses
  * (ON DELETE SET NULL, migration 0001), and a foreign key's database must find the rows that
  * refer to a deleted one: without an index on the referring column, SQLite and PostgreSQL read
- * the whole table, everybody's rows (a journal delete took 48 ms beside another user's 100,000
- * entries, 2 ms alone). signature_entries holds no reference, and analysis_imports' is its
+ * the whole table, everybody's rows (with migration 0015's deletes, a journal delete still
+ * took 48 ms beside another user's 100,000 entries, 1.3 ms alone). signature_entries holds no reference, and analysis_imports' is its
  * primary key.
  */
 import type { Kysely } from 'kysely';
