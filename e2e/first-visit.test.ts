@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Request } from 'playwright-core';
 import {
   card,
+  NO_SERVICE_WORKER,
   newContext,
   selectMode,
   signUpViaApi,
@@ -30,8 +31,8 @@ afterEach(async () => {
 });
 
 /** A fresh visit, signed in: nothing cached, the analyser open. */
-async function freshVisit() {
-  context = await newContext(suite.browser, suite.server.url);
+async function freshVisit(options: Parameters<typeof newContext>[2] = {}) {
+  context = await newContext(suite.browser, suite.server.url, options);
   await signUpViaApi(context);
   // What the browser asked for, in order, with 'result' where the first result appeared: the
   // page reports the Spectral Binary card's title from a MutationObserver, which runs before any
@@ -85,6 +86,28 @@ describe('a fresh visit', () => {
     expect(await spectral.innerText()).toBe(fromServer);
     expect(events.slice(before)).not.toContain('/api/analyse/engine');
     await context.setOffline(false);
+  });
+
+  it('keeps the engine’s download back while the server computes the first result, however long it takes', async () => {
+    // Without the service worker, so that the route below sees the page's request.
+    const { page, events } = await freshVisit(NO_SERVICE_WORKER);
+    // A slow server: its answer takes longer than the idle load's 5 s (IDLE_LOAD_DELAY_MS), which
+    // would otherwise start the engine's download in the middle of it.
+    await context.route('**/api/analyse/engine', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6500));
+      await route.continue();
+    });
+    await selectMode(page, 'Full Spectrum');
+    await page.getByLabel('Text to analyse').fill(TEXT);
+    const engineLoaded = context.waitForEvent('requestfinished', (request) => isEngine(request.url()));
+    await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
+    await card(page, 'Spectral Binary Analysis').waitFor({ timeout: 30_000 });
+    await expect.poll(() => events.includes('result')).toBe(true);
+    const shown = events.indexOf('result');
+    expect(events.slice(0, shown)).toContain('/api/analyse/engine');
+    expect(events.slice(0, shown).filter((path) => isEngine(`http://x${path}`))).toEqual([]);
+    // Once the result is drawn, the engine loads.
+    await engineLoaded;
   });
 
   it('says so when offline before the engine was ever downloaded', async () => {

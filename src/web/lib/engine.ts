@@ -38,28 +38,68 @@ export function loadEngine(): Promise<Analyse> {
 }
 
 /**
- * How long after the page has loaded (and the browser is idle) the engine starts loading when no
- * analysis asked for it: its 1.3 MB gzip download stays out of the page's first seconds, where it
- * would compete with the page's own requests and the first analysis's answer (ADR 0019).
+ * How long after the page has loaded, and after the user's last key or click on it, the engine
+ * starts loading when no analysis asked for it (once the browser is idle): its 1.3 MB gzip
+ * download stays out of the page's first seconds and out of the way of an analysis being asked
+ * for, where it would compete with the page's own requests and the first analysis's answer
+ * (ADR 0019).
  */
 export const IDLE_LOAD_DELAY_MS = 5000;
 
+/** Results the server is computing for the page now (whileServerAnswers). */
+let serverAnswers = 0;
+
 /**
- * Loads the engine once the page has loaded, IDLE_LOAD_DELAY_MS have passed and the browser is
+ * Runs `answer` (a server's computation of a result while the engine is not ready) and holds the
+ * idle load back until it settles: the result it brings loads the engine right after it is drawn
+ * (loadEngineSoon), and the engine's download would only slow it down.
+ */
+export async function whileServerAnswers<T>(answer: () => Promise<T>): Promise<T> {
+  serverAnswers++;
+  try {
+    return await answer();
+  } finally {
+    serverAnswers--;
+  }
+}
+
+/**
+ * Loads the engine once the page has loaded, IDLE_LOAD_DELAY_MS have passed since then and since
+ * the user's last key or click, no result is being computed by the server and the browser is
  * idle, so a visitor who never analyses still gets the engine for offline use. Returns a cancel.
  */
 export function loadEngineWhenIdle(): () => void {
   let cancelled = false;
+  let started = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const loadIfQuiet = () => {
+    if (cancelled) return;
+    // A server's result in the making loads the engine once drawn; the countdown starts again
+    // in case it fails.
+    if (serverAnswers > 0) restart();
+    else loadEngineQuietly();
+  };
+  const restart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => whenIdle(loadIfQuiet), IDLE_LOAD_DELAY_MS);
+  };
   const start = () => {
-    timer = setTimeout(() => whenIdle(() => !cancelled && loadEngineQuietly()), IDLE_LOAD_DELAY_MS);
+    started = true;
+    restart();
+  };
+  const interaction = () => {
+    if (started && !cancelled && !ready) restart();
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+  window.addEventListener('keydown', interaction, { capture: true, passive: true });
+  window.addEventListener('pointerdown', interaction, { capture: true, passive: true });
   return () => {
     cancelled = true;
     clearTimeout(timer);
     window.removeEventListener('load', start);
+    window.removeEventListener('keydown', interaction, { capture: true });
+    window.removeEventListener('pointerdown', interaction, { capture: true });
   };
 }
 

@@ -18,7 +18,7 @@ import {
 } from '@contract/analysis';
 import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
 import { apiJson } from '@/lib/api';
-import { analyseLocally, engineReady, loadEngineSoon } from '@/lib/engine';
+import { analyseLocally, engineReady, loadEngineSoon, whileServerAnswers } from '@/lib/engine';
 import { pageResult, type PageAnalysisResult } from '@/lib/engine-result';
 import { nextTask } from '@/lib/next-task';
 import { usePageStore } from '@/lib/page-state';
@@ -36,13 +36,15 @@ export { loadEngineWhenIdle } from '@/lib/engine';
 const browserSources: ResultSources = {
   engineReady,
   engine: analyseLocally,
-  server: async (text, mode) =>
-    // The loose schema keeps every field: the engine's own result, as the browser engine gives it.
-    pageResult(
-      (await apiJson(EngineAnalysisResponse, 'POST', '/api/analyse/engine', {
-        inputText: text,
-        mode,
-      })) as unknown as AnalysisResult,
+  server: (text, mode) =>
+    whileServerAnswers(async () =>
+      // The loose schema keeps every field: the engine's own result, as the browser engine gives it.
+      pageResult(
+        (await apiJson(EngineAnalysisResponse, 'POST', '/api/analyse/engine', {
+          inputText: text,
+          mode,
+        })) as unknown as AnalysisResult,
+      ),
     ),
   online: () => navigator.onLine,
 };
