@@ -19,8 +19,13 @@
  */
 import { createHash } from 'node:crypto';
 
-/** The tokenizer of SQLite's journal_search table since migration 0015. */
-export const KEYED_SEARCH_TOKENIZER = "unicode61 remove_diacritics 0 tokenchars '_'";
+/**
+ * The tokenizer of SQLite's journal_search table since migration 0015: '_' joins a key to its word,
+ * and '-' keeps a user id (a UUID) one token, so the owner's term lists only the owner's rows
+ * (as five tokens, a phrase, its first ones were shared by every user who signed up in the same
+ * hours). Neither is ever inside a stored or asked word: words are letters and digits only.
+ */
+export const KEYED_SEARCH_TOKENIZER = "unicode61 remove_diacritics 0 tokenchars '_-'";
 
 /** A letter or digit (what searchTerms keeps of a query). */
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;

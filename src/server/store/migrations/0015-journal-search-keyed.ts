@@ -5,7 +5,7 @@
  * user's 100,000 entries, 0.5–0.7 ms alone; bench/neighbours.ts).
  *
  * The table is made anew, as migrations 0011 and 0012 made it (indexed owner, 'secure-delete',
- * the same rowids), with a tokenizer that keeps '_' inside a token, and each row is copied with
+ * the same rowids), with a tokenizer that keeps '_' and '-' inside a token (a key and its word, a user id), and each row is copied with
  * its body keyed. Rows are copied in rowid order, a thousand at a time; rowids are read and
  * written as text, since they exceed what a JavaScript number holds exactly.
  * PostgreSQL's table is unchanged.
