@@ -34,33 +34,58 @@ afterEach(async () => {
 async function freshVisit(options: Parameters<typeof newContext>[2] = {}) {
   context = await newContext(suite.browser, suite.server.url, options);
   await signUpViaApi(context);
-  // What the browser asked for, in order, with 'result' where the first result appeared: the
-  // page reports the Spectral Binary card's title from a MutationObserver, which runs before any
-  // effect of the new result.
+  // What the browser asked for, and when the first result appeared: the page reports the time the
+  // Spectral Binary card's title appeared from a MutationObserver, which runs before any effect
+  // of the new result. Compared by the browser's clock (each request's start, the page's epoch
+  // time), not by the order the two reach this process: a binding's call arrives later than a
+  // request made after it when the machine is busy (seen in CI, runs side by side).
   const events: string[] = [];
-  context.on('request', (request: Request) => events.push(new URL(request.url()).pathname));
-  await context.exposeBinding('reportResult', () => void events.push('result'));
+  const requests: Request[] = [];
+  context.on('request', (request: Request) => {
+    events.push(new URL(request.url()).pathname);
+    requests.push(request);
+  });
+  let resultAt: number | null = null;
+  await context.exposeBinding('reportResult', (_source, at: number) => {
+    resultAt ??= at;
+  });
   await context.addInitScript(() => {
     const observer = new MutationObserver(() => {
       if (document.getElementById('spectral-title')) {
         observer.disconnect();
-        void (window as unknown as { reportResult: () => Promise<void> }).reportResult();
+        const at = performance.timeOrigin + performance.now();
+        void (window as unknown as { reportResult: (at: number) => Promise<void> }).reportResult(at);
       }
     });
     document.addEventListener('DOMContentLoaded', () =>
       observer.observe(document.body, { childList: true, subtree: true }),
     );
   });
+  /**
+   * The engine's chunks and the server's result route asked for before the first result appeared,
+   * by their start times (known once each has its response).
+   */
+  const askedBeforeResult = async (): Promise<string[]> => {
+    await expect.poll(() => resultAt).not.toBeNull();
+    const asked: string[] = [];
+    for (const request of requests) {
+      const path = new URL(request.url()).pathname;
+      if (!isEngine(request.url()) && path !== '/api/analyse/engine') continue;
+      await request.response();
+      if (request.timing().startTime < resultAt!) asked.push(path);
+    }
+    return asked;
+  };
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto('/');
   await page.getByRole('heading', { name: 'ToneLens Analyser' }).waitFor();
-  return { page, events, errors };
+  return { page, events, errors, askedBeforeResult };
 }
 
 describe('a fresh visit', () => {
   it('shows the first Full analysis from the server before the engine is requested, then the engine answers offline alike', async () => {
-    const { page, events } = await freshVisit();
+    const { page, events, askedBeforeResult } = await freshVisit();
     await selectMode(page, 'Full Spectrum');
     await page.getByLabel('Text to analyse').fill(TEXT);
     const engineLoaded = context.waitForEvent('requestfinished', (request) => isEngine(request.url()));
@@ -71,12 +96,11 @@ describe('a fresh visit', () => {
     await toastText(page, 'Analysis Complete').waitFor();
 
     // The server answered the first result; the engine was asked for only after it appeared.
-    await expect.poll(() => events.includes('result')).toBe(true);
-    const shown = events.indexOf('result');
-    expect(events.slice(0, shown)).toContain('/api/analyse/engine');
-    expect(events.slice(0, shown).filter((path) => isEngine(`http://x${path}`))).toEqual([]);
     // Then the engine loads by itself.
     await engineLoaded;
+    const asked = await askedBeforeResult();
+    expect(asked).toContain('/api/analyse/engine');
+    expect(asked.filter((path) => isEngine(`http://x${path}`))).toEqual([]);
 
     // With the server out of reach, the same text is analysed by the engine, with the same numbers.
     await context.setOffline(true);
@@ -90,7 +114,7 @@ describe('a fresh visit', () => {
 
   it('keeps the engine’s download back while the server computes the first result, however long it takes', async () => {
     // Without the service worker, so that the route below sees the page's request.
-    const { page, events } = await freshVisit(NO_SERVICE_WORKER);
+    const { page, askedBeforeResult } = await freshVisit(NO_SERVICE_WORKER);
     // A slow server: its answer takes longer than the idle load's 5 s (IDLE_LOAD_DELAY_MS), which
     // would otherwise start the engine's download in the middle of it.
     await context.route('**/api/analyse/engine', async (route) => {
@@ -102,12 +126,11 @@ describe('a fresh visit', () => {
     const engineLoaded = context.waitForEvent('requestfinished', (request) => isEngine(request.url()));
     await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
     await card(page, 'Spectral Binary Analysis').waitFor({ timeout: 30_000 });
-    await expect.poll(() => events.includes('result')).toBe(true);
-    const shown = events.indexOf('result');
-    expect(events.slice(0, shown)).toContain('/api/analyse/engine');
-    expect(events.slice(0, shown).filter((path) => isEngine(`http://x${path}`))).toEqual([]);
     // Once the result is drawn, the engine loads.
     await engineLoaded;
+    const asked = await askedBeforeResult();
+    expect(asked).toContain('/api/analyse/engine');
+    expect(asked.filter((path) => isEngine(`http://x${path}`))).toEqual([]);
   });
 
   it('says so when offline before the engine was ever downloaded', async () => {
