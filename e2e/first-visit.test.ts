@@ -35,8 +35,10 @@ async function freshVisit(options: Parameters<typeof newContext>[2] = {}) {
   context = await newContext(suite.browser, suite.server.url, options);
   await signUpViaApi(context);
   // What the browser asked for, and when the first result appeared: the page reports the time the
-  // Spectral Binary card's title appeared from a MutationObserver, which runs before any effect
-  // of the new result. Compared by the browser's clock (each request's start, the page's epoch
+  // first result card's title (Analysis Feedback) appeared from a MutationObserver, which runs
+  // before any effect of the new result. Not a later card: the cards mount a frame apart
+  // (staged-list.tsx), and once the first is drawn the engine may load (seen in CI: the Spectral
+  // Binary card, fifth, came after the engine's request on a busy machine). Compared by the browser's clock (each request's start, the page's epoch
   // time), not by the order the two reach this process: a binding's call arrives later than a
   // request made after it when the machine is busy (seen in CI, runs side by side).
   const events: string[] = [];
@@ -51,7 +53,7 @@ async function freshVisit(options: Parameters<typeof newContext>[2] = {}) {
   });
   await context.addInitScript(() => {
     const observer = new MutationObserver(() => {
-      if (document.getElementById('spectral-title')) {
+      if (document.getElementById('feedback-title')) {
         observer.disconnect();
         const at = performance.timeOrigin + performance.now();
         void (window as unknown as { reportResult: (at: number) => Promise<void> }).reportResult(at);
