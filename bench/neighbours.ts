@@ -35,7 +35,6 @@ const LARGE = 100_000;
 const SMALL = 10;
 
 interface Setting {
-  label: string;
   database: TestDatabase;
   handle: DatabaseHandle;
   store: Store;
@@ -53,14 +52,14 @@ async function newUser(store: Store): Promise<string> {
 }
 
 /** A database with a user of SMALL entries, and with another of LARGE entries when `crowded`. */
-async function setting(label: string, database: TestDatabase, crowded: boolean): Promise<Setting> {
+async function setting(database: TestDatabase, crowded: boolean): Promise<Setting> {
   const handle = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   await migrateToLatest(handle);
   const store = new Store(handle);
   const small = await newUser(store);
   if (crowded) await seedJournal(database, await newUser(store), LARGE, TEXT, 'zebra');
   await seedJournal(database, small, SMALL, TEXT, 'zebra');
-  return { label, database, handle, store, small: store.forUser(small) };
+  return { database, handle, store, small: store.forUser(small) };
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -108,8 +107,8 @@ const MEASURES: Measure[] = [
 async function benchOn(name: string, make: () => Promise<TestDatabase>, rounds: number): Promise<void> {
   const places: Setting[] = [];
   try {
-    places.push(await setting('alone', await make(), false));
-    places.push(await setting(`beside ${LARGE.toLocaleString('en')}`, await make(), true));
+    places.push(await setting(await make(), false));
+    places.push(await setting(await make(), true));
     console.log(
       `\n${name}: a ${SMALL}-entry journal alone and beside another user's ${LARGE.toLocaleString('en')} entries (median ms)\n`,
     );

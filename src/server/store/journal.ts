@@ -8,7 +8,7 @@ import type { JournalEntry, JournalKind } from '@contract/journal';
 import type { Page, PagePosition, PageRequest } from '@contract/paging';
 import { newId } from '../ids';
 import { searchTerms } from './journal-text';
-import { keyedPrefixQuery, keyedSearchBody } from './search-keys';
+import { keyedPrefixQuery, keyedSearchBody, ownerMatch } from './search-keys';
 import { finishPage, pageConditions, pageShape, planPage, type PagePlan } from './paging';
 import { slot } from './precompiled';
 import type { RowInsert } from './row-inserts';
@@ -398,12 +398,4 @@ export class JournalRepository {
       .executeTakeFirst();
     if (found.numDeletedRows === 0n) await byEntry.execute();
   }
-}
-
-/**
- * SQLite: the FTS5 query for the rows of `userId` (an indexed column since migration 0011), the
- * id quoted, so nothing in it is FTS5 syntax.
- */
-export function ownerMatch(userId: string): string {
-  return `user_id : "${userId.replaceAll('"', '""')}"`;
 }

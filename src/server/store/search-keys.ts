@@ -115,3 +115,11 @@ export function keyedPrefixQuery(userId: string, terms: readonly string[]): stri
   const key = searchKeyOf(userId);
   return terms.map((term) => `"${key}_${term}"*`).join(' ');
 }
+
+/**
+ * SQLite: the FTS5 query for the rows of `userId` (an indexed column since migration 0011), the
+ * id quoted, so nothing in it is FTS5 syntax.
+ */
+export function ownerMatch(userId: string): string {
+  return `user_id : "${userId.replaceAll('"', '""')}"`;
+}
