@@ -3,8 +3,8 @@
  * part of speech and wink-nlp's negation scope, so every scorer reads the same tokens.
  * wink-nlp and its web model are pure JavaScript and run unchanged in browser, server and CLI.
  */
-import allowed from 'wink-nlp/src/allowed.js';
 import { createWinkReader } from './wink-reader';
+import type { RawDocument } from './wink-raw';
 
 export type TokenKind = 'word' | 'number' | 'punctuation' | 'emoji' | 'emoticon' | 'symbol' | 'other';
 
@@ -137,15 +137,6 @@ export interface ParsedText {
   words?: TokenWords;
 }
 
-/** The part of wink-nlp 2.4's raw document parseText reads (src/dd-wrapper.js, src/wink-nlp.js). */
-interface RawDocument {
-  /** Four numbers per token: lexeme, preceding spaces | contraction normal, lemma | pos, flags. */
-  tokens: number[];
-  /** [first token, last token, …] of each sentence. */
-  sentences: number[][];
-  numOfTokens: number;
-}
-
 /**
  * The current reader's words (WordTable) and how to find a token's: a plain token (not part of a
  * contraction, wink-nlp then keeps the normal in the token's second number, and with no lemma or
@@ -226,34 +217,6 @@ function wordIdOf(index: number, rdd: RawDocument, addons: unknown): number {
     readerWords.idByFields.set(key, id);
   }
   return id;
-}
-
-/** wink-nlp's raw document and the model's addons, as the functions of `out()` receive them. */
-let rawDocument: RawDocument | null = null;
-let rawAddons: unknown = null;
-function grabRaw(_index: number, rdd: RawDocument, addons: unknown): string {
-  rawDocument = rdd;
-  rawAddons = addons;
-  return '';
-}
-
-/**
- * wink-nlp's raw document of `doc`, reached through one token's `out()` with grabRaw registered
- * for that call (wink-nlp accepts only the functions it lists, as wink-reader.ts does to reach
- * the cache, ADR 0021/0023). null for a document without tokens.
- */
-function rawOf(doc: ReturnType<ReturnType<typeof reader.current>['readDoc']>): RawDocument | null {
-  const all = doc.tokens();
-  if (all.length() === 0) return null;
-  const first = all.itemAt(0);
-  rawDocument = null;
-  allowed.its4token.add(grabRaw);
-  try {
-    first.out(grabRaw as never);
-  } finally {
-    allowed.its4token.delete(grabRaw);
-  }
-  return rawDocument;
 }
 
 /** A column grown to hold at least `size` entries (doubling), keeping what it holds. */
@@ -346,16 +309,15 @@ export function parseText(text: string): ParsedText {
     // A reader rebuilt before any token was read leaves every id in the one new table.
     if (segments.at(-1)?.from === count) segments.pop();
     if (segments.at(-1)?.words !== words) segments.push({ from: count, words });
-    const doc = nlp.readDoc(slice);
-    const rdd = rawOf(doc);
+    const rdd = reader.currentRaw()(slice);
     const first = count;
-    if (rdd !== null) {
+    if (rdd.numOfTokens > 0) {
       const size = first + rdd.numOfTokens;
       ids = grown(ids, size, (length) => new Int32Array(length));
       sentences = grown(sentences, size, (length) => new Int32Array(length));
       negated = grown(negated, size, (length) => new Uint8Array(length));
       for (let i = 0; i < rdd.numOfTokens; i++) {
-        ids[first + i] = wordIdOf(i, rdd, rawAddons);
+        ids[first + i] = wordIdOf(i, rdd, reader.addons);
         negated[first + i] = its.negationFlag(i, rdd as never) === true ? 1 : 0;
         // Set from the sentence spans below; a token outside every span stays in sentence 0.
         sentences[first + i] = 0;
@@ -363,7 +325,7 @@ export function parseText(text: string): ParsedText {
       count = size;
     }
     // The spans `doc.sentences().out(its.span)` gives, read from the same raw document.
-    const spans = rdd === null ? [] : rdd.sentences;
+    const spans = rdd.numOfTokens === 0 ? [] : rdd.sentences;
     for (let index = 0; index < spans.length; index++) {
       const span = spans[index]!;
       const last = Math.min(span[1] ?? -1, count - first - 1);

@@ -16,16 +16,10 @@ import winkNLP from 'wink-nlp';
 // wink-nlp's registry of the `its` functions `out()` accepts; no typings (see wink-internals.d.ts).
 import allowed from 'wink-nlp/src/allowed.js';
 import model from 'wink-eng-lite-web-model';
+import { rawReader, type RawReader } from './wink-raw';
+import type { WinkCache, WinkCore, WinkModel } from './wink-types';
 
 type WinkNLP = ReturnType<typeof winkNLP>;
-
-/** The part of wink-nlp's internal lexeme cache this module uses (wink-nlp 2.4, src/cache.js). */
-interface WinkCache {
-  add(text: string, category: number): number;
-  lookup(text: string): number[] | null;
-  intrinsicSize(): number;
-  currentSize(): number;
-}
 
 // Out-of-vocabulary words remembered before the reader is rebuilt: each costs a few hundred
 // bytes, and rebuilding takes 60–300 ms, so this is rare (a long text of unique tokens) and small.
@@ -53,14 +47,6 @@ function cacheOf(nlp: WinkNLP): WinkCache {
 
 type Pipeline = Parameters<typeof winkNLP>[1];
 
-/** The part of the model's core (wink-eng-lite-web-model) wink-nlp's tokenizer is built from. */
-interface ModelCore {
-  /** `ltc`: the tokenizer's category detectors, [regex source, flags, category] in the order it tries them. */
-  trex: { ltc: Array<[string, string, number]> };
-  /** `hash`: token category name → number. */
-  tcat: { hash: Record<string, number> };
-}
-
 /**
  * Whether wink-nlp's tokenizer, not finding `text` in its cache, would still make it one token of
  * its own: its `detectTokenCategory` (src/tokenizer.js) gives it a category whose process adds the
@@ -68,7 +54,7 @@ interface ModelCore {
  * same model data as the tokenizer's own detectors (trex.ltc, tried in the same order). Null when
  * the detectors are not what this expects (a stateful regex), and then nothing is answered early.
  */
-function wholeTokenTest(core: ModelCore): ((text: string) => boolean) | null {
+function wholeTokenTest(core: WinkCore): ((text: string) => boolean) | null {
   const { unk, wordRP } = core.tcat.hash;
   const detectors = core.trex.ltc.map(
     ([source, flags, category]) => [new RegExp(source, flags), category] as const,
@@ -86,11 +72,35 @@ const UNASKED = 0;
 const ANSWER = 1;
 const FORGET = 2;
 
-function forgetfulReader(pipeline: Pipeline, answerWholeWords: boolean): { nlp: WinkNLP; cache: WinkCache } {
-  let core: ModelCore | null = null;
+interface ForgetfulReader {
+  nlp: WinkNLP;
+  cache: WinkCache;
+  /** The raw document of readDoc(text) for the pipeline ['sbd', 'negation'] (wink-raw.ts), built when first asked for. */
+  raw(): RawReader;
+}
+
+/**
+ * The model's custom-entity machines, read once. wink-eng-lite-web-model 1.8's `metaCER()` assigns
+ * its machines the JSON of themselves on every call (load-cer-meta-model.js), so each reader built
+ * made them longer: 21 KB after 8 readers, 20 MB after 16 (138 ms to build), 330 MB after 20, and
+ * the 21st reader threw RangeError "Invalid string length". The engine rebuilds its readers as they
+ * remember words, so a long-running server stopped analysing after about twenty rebuilds. wink-nlp
+ * keeps them only for learnCustomEntities(), which nothing here calls.
+ */
+let customEntityMachines: unknown;
+function metaCER(source: WinkModel): unknown {
+  customEntityMachines ??= source.metaCER();
+  return customEntityMachines;
+}
+
+function forgetfulReader(pipeline: Pipeline, answerWholeWords: boolean): ForgetfulReader {
+  let core: WinkCore | null = null;
+  const source = model as unknown as WinkModel;
   // The model's core is built once, inside winkNLP; keeping it gives the tokenizer's detectors.
-  const source = model as unknown as { core(): ModelCore };
-  const nlp = winkNLP({ ...model, core: () => (core = source.core()) } as typeof model, pipeline);
+  const nlp = winkNLP(
+    { ...model, core: () => (core = source.core()), metaCER: () => metaCER(source) } as typeof model,
+    pipeline,
+  );
   const cache = cacheOf(nlp);
   const vocabulary = cache.intrinsicSize();
   const { add, lookup } = cache;
@@ -129,14 +139,32 @@ function forgetfulReader(pipeline: Pipeline, answerWholeWords: boolean): { nlp: 
     if (verdicts[slot] === UNASKED) verdicts[slot] = staysWhole(text) ? ANSWER : FORGET;
     return verdicts[slot] === ANSWER ? found : null;
   };
-  return { nlp, cache };
+  let raw: RawReader | null = null;
+  return {
+    nlp,
+    cache,
+    raw() {
+      if (core === null) throw new Error("wink-nlp did not build the model's core through core()");
+      if (String(pipeline) !== 'sbd,negation')
+        throw new Error(`raw documents are read with ['sbd', 'negation'], not [${String(pipeline)}]`);
+      raw ??= rawReader(source, core, cache);
+      return raw;
+    },
+  };
 }
 
 export interface WinkReader {
   /** The reader to use for the next document (a new one once it remembers too many words). */
   current(): WinkNLP;
+  /**
+   * What `current().readDoc(text)` reads with the pipeline ['sbd', 'negation'], as wink-nlp's raw
+   * document (wink-raw.ts); read by the same reader current() returns until the next call.
+   */
+  currentRaw(): RawReader;
   /** How many out-of-vocabulary words the current reader remembers. */
   rememberedWords(): number;
+  /** The model's addons (its lemmatiser), which wink-nlp's `its.lemma` takes beside a raw document. */
+  addons: unknown;
 }
 
 /**
@@ -151,11 +179,14 @@ export function createWinkReader(
 ): WinkReader {
   let reader = forgetfulReader(pipeline, answerWholeWords);
   const rememberedWords = () => reader.cache.currentSize() - reader.cache.intrinsicSize();
+  const current = () => {
+    if (rememberedWords() > limit) reader = forgetfulReader(pipeline, answerWholeWords);
+    return reader;
+  };
   return {
-    current() {
-      if (rememberedWords() > limit) reader = forgetfulReader(pipeline, answerWholeWords);
-      return reader.nlp;
-    },
+    current: () => current().nlp,
+    currentRaw: () => current().raw(),
     rememberedWords,
+    addons: (model as unknown as WinkModel).addons,
   };
 }
