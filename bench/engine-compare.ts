@@ -4,10 +4,13 @@
  * analysis of the 1 MB text, the two engines taking turns, so a burst of load on the shared machine
  * weighs on both alike. The earlier engine is `git archive REV src/engine`, unpacked under tmp/
  * (git-ignored) so it resolves the same node_modules. The load average is printed before and after.
+ * `--processes N` times the 1 MB text instead in N processes per engine, taking turns
+ * (bench/megabyte-process.ts): in one process the two engines share wink-nlp's functions, and an
+ * engine that calls them differently changes how fast they run for the other (ADR 0044).
  *
- *   npx tsx bench/engine-compare.ts [--before REV] [--rounds N] [--megabyte-only]
+ *   npx tsx bench/engine-compare.ts [--before REV] [--rounds N] [--megabyte-only] [--processes N]
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +18,7 @@ import vader from 'vader-sentiment';
 import { analyse } from '../src/engine/analyse';
 import { DEFAULT_DATA_DIR } from '../eval/data';
 import { alternatingThroughput, benchTexts, cpuClock, megabyteText } from './engine';
+import type { MegabyteRuns } from './megabyte-process';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -66,6 +70,53 @@ if (!process.argv.includes('--megabyte-only')) {
     console.log(
       `short texts (${texts.length}), texts/s by ${clock}: now ${Math.round(nowRate)} (${(nowRate / vaderRate).toFixed(2)}× VADER), ` +
         `${before.commit} ${Math.round(beforeRate)} (${(beforeRate / vaderRate).toFixed(2)}× VADER), VADER ${Math.round(vaderRate)}`,
+    );
+  }
+}
+
+const processes = Number(option('--processes', '0'));
+if (processes > 0) {
+  compareInProcesses(processes);
+  console.log(`load average at end: ${loadAverage()}`);
+  process.exit(0);
+}
+
+/** The 1 MB text timed in `count` fresh processes per engine, the engines taking turns. */
+function compareInProcesses(count: number): void {
+  const dirs = { now: ROOT, before: path.join(ROOT, 'tmp', 'engine-before', before.commit) };
+  const runs = { now: [] as MegabyteRuns[], before: [] as MegabyteRuns[] };
+  for (let round = 0; round < count; round++) {
+    const order = round % 2 === 0 ? (['now', 'before'] as const) : (['before', 'now'] as const);
+    for (const who of order) {
+      const child = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(ROOT, 'bench', 'megabyte-process.ts'),
+          dirs[who],
+          '--runs',
+          String(rounds),
+        ],
+        { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 20 },
+      );
+      if (child.status !== 0) throw new Error(`megabyte-process.ts failed: ${child.stderr}`);
+      runs[who].push(JSON.parse(child.stdout.trim().split('\n').at(-1)!) as MegabyteRuns);
+    }
+  }
+  for (const who of ['now', 'before'] as const) {
+    const label = who === 'now' ? 'now' : before.commit;
+    const all = runs[who];
+    const medians = (pick: (run: MegabyteRuns) => number[]) => all.map((run) => median(pick(run)));
+    console.log(
+      `1 MB in ${count} processes, ${label}: first analysis (after a 1 MB text of the other half) wall ` +
+        `${all.map((run) => Math.round(run.first.wall)).join(', ')} ms, CPU ${all.map((run) => Math.round(run.first.cpu)).join(', ')} ms; ` +
+        `then ${rounds} each, median wall ${medians((run) => run.wall)
+          .map(Math.round)
+          .join(', ')} ms, ` +
+        `CPU ${medians((run) => run.cpu)
+          .map(Math.round)
+          .join(', ')} ms, best ${ms(Math.min(...all.flatMap((run) => run.wall)))}`,
     );
   }
 }
