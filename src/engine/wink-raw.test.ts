@@ -77,7 +77,13 @@ const PIECES = [
   '\u3000',
   'x'.repeat(70),
   'supercalifragilistic,',
+  'form\ffeed',
+  'v\u000btab',
+  'six\u2006per-em',
+  '\u{1d54f}\u{1d556}',
+  'é\u0301',
 ];
+// Runs the splitter cuts at (spaces, non-breaking and thin spaces, line breaks, tabs) and mixes of them.
 const SEPARATORS = [
   ' ',
   ' ',
@@ -92,14 +98,24 @@ const SEPARATORS = [
   ' \u00a0',
   '\u2009',
   '\r\n',
+  '\u2002\u2003',
+  '\t\n',
+  ' \t',
+  '\n ',
+  '\u202f',
+  '\u205f ',
+  ' \u200a',
 ];
 
 /** A text of `count` pieces, each chosen and separated by a small deterministic generator. */
 function mixedText(count: number, seed: number): string {
+  // mulberry32: every choice equally likely (a plain LCG's low bits would skip most separators).
   let state = seed;
   const next = (n: number) => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state % n;
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % n;
   };
   let text = next(3) === 0 ? SEPARATORS[next(SEPARATORS.length)]! : '';
   for (let i = 0; i < count; i++) text += PIECES[next(PIECES.length)]! + SEPARATORS[next(SEPARATORS.length)]!;
@@ -114,6 +130,7 @@ describe('rawReader', () => {
     const texts = [
       "Nobody cares, but everyone's fine. I'm not sure it isn't over!",
       "  can't\u00a0can't \u00a0can't\t can't\n\ncan't   can't",
+      `can't${' '.repeat(70_000)}can't fine${' '.repeat(65_534)}fine${' '.repeat(65_535)}fine.\n`,
       ...Array.from({ length: 40 }, (_, seed) => mixedText(60, seed + 1)),
     ];
     // Twice over: the second reading copies every piece from memory.

@@ -82,7 +82,7 @@ interface ForgetfulReader {
 /**
  * The model's custom-entity machines, read once. wink-eng-lite-web-model 1.8's `metaCER()` assigns
  * its machines the JSON of themselves on every call (load-cer-meta-model.js), so each reader built
- * made them longer: 21 KB after 8 readers, 20 MB after 16 (138 ms to build), 330 MB after 20, and
+ * made them longer: 83 KB after 8 readers, 20 MB after 16 (138 ms to build), 330 MB after 20, and
  * the 21st reader threw RangeError "Invalid string length". The engine rebuilds its readers as they
  * remember words, so a long-running server stopped analysing after about twenty rebuilds. wink-nlp
  * keeps them only for learnCustomEntities(), which nothing here calls.
