@@ -32,7 +32,11 @@ const MEGABYTE_TEXT = PASSAGE.repeat(Math.ceil(1_000_000 / PASSAGE.length)).slic
  */
 const ENGINE_TEXT = PASSAGE.repeat(Math.ceil(SERVER_FIRST_BELOW_CHARACTERS / PASSAGE.length));
 
-/** A megabyte travels through the engine, the server and the page: generous on a shared machine. */
+/**
+ * A megabyte travels through the engine, the server and the page, and without Workers the page's
+ * own thread downloads, compiles and starts the 5 MB engine: generous on a shared machine (two CI
+ * runs side by side took 30 s for the latter, 2026-11-29).
+ */
 const SLOW = { timeout: 80_000 };
 
 const suite = useServerAndBrowser();
@@ -111,25 +115,29 @@ describe('the engine worker', () => {
     await spectralText.getByRole('img', { name: 'Colour gradient of the whole text' }).waitFor();
   });
 
-  it('runs the engine on the page when Workers are unavailable, with the same results', async () => {
-    const results: string[] = [];
-    for (const withoutWorkers of [false, true]) {
-      const page = await openAnalyser({ withoutWorkers });
-      await selectMode(page, 'Full Spectrum');
-      await page.getByLabel('Text to analyse').fill(ENGINE_TEXT);
-      await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
-      await toastText(page, 'Analysis Complete').waitFor();
-      await card(page, 'Spectral Binary Analysis').waitFor();
-      // The result cards mount one a frame (staged-list); the gradient card is the last of them.
-      await card(page, 'Interactive Emotion Gradient')
-        .getByRole('button', { name: 'Open Interactive Emotion Gradient' })
-        .waitFor();
-      expect(page.workers()).toHaveLength(withoutWorkers ? 0 : 1);
-      expect((await pageScripts(page)).some((path) => /\/analyse-/.test(path))).toBe(withoutWorkers);
-      results.push(await page.getByRole('region', { name: 'Your resonance' }).innerText());
-    }
-    expect(results[1]).toBe(results[0]);
-    expect(results[0]).toContain('Spectral Binary Analysis');
-    expect(results[0]).toContain('Interactive Emotion Gradient');
-  });
+  it(
+    'runs the engine on the page when Workers are unavailable, with the same results',
+    async () => {
+      const results: string[] = [];
+      for (const withoutWorkers of [false, true]) {
+        const page = await openAnalyser({ withoutWorkers });
+        await selectMode(page, 'Full Spectrum');
+        await page.getByLabel('Text to analyse').fill(ENGINE_TEXT);
+        await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
+        await toastText(page, 'Analysis Complete').waitFor(SLOW);
+        await card(page, 'Spectral Binary Analysis').waitFor();
+        // The result cards mount one a frame (staged-list); the gradient card is the last of them.
+        await card(page, 'Interactive Emotion Gradient')
+          .getByRole('button', { name: 'Open Interactive Emotion Gradient' })
+          .waitFor();
+        expect(page.workers()).toHaveLength(withoutWorkers ? 0 : 1);
+        expect((await pageScripts(page)).some((path) => /\/analyse-/.test(path))).toBe(withoutWorkers);
+        results.push(await page.getByRole('region', { name: 'Your resonance' }).innerText());
+      }
+      expect(results[1]).toBe(results[0]);
+      expect(results[0]).toContain('Spectral Binary Analysis');
+      expect(results[0]).toContain('Interactive Emotion Gradient');
+    },
+    2 * SLOW.timeout + 30_000,
+  );
 });
