@@ -24,6 +24,12 @@ const REMEMBERED_PIECES_LIMIT = 100_000;
 const REMEMBERED_PIECE_LENGTH = 64;
 /** Slots of the open-addressing table: a power of two, at most 40 % full. */
 const TABLE_SIZE = 1 << 18;
+/**
+ * The most slots a lookup or an insertion walks. FNV-1a is easily made to collide, and a text of
+ * pieces chosen to share slots would otherwise make every lookup walk them all (a 1 MB text of
+ * 100,000 such pieces: billions of steps); past this a piece is read as new, as before ADR 0044.
+ */
+const MAX_PROBES = 32;
 
 /** The first alternative of the splitter: a space or a non-breaking one. */
 function isSpace(code: number): boolean {
@@ -49,6 +55,13 @@ function hashStep(hash: number, code: number): number {
   return Math.imul(hash ^ code, 0x01000193);
 }
 
+/** The hash the scan gives a piece, and the slot it looks in first. */
+export function pieceHash(piece: string): { hash: number; slot: number } {
+  let hash = HASH_START;
+  for (let i = 0; i < piece.length; i++) hash = hashStep(hash, piece.charCodeAt(i));
+  return { hash, slot: hash & (TABLE_SIZE - 1) };
+}
+
 /** The tokens of each remembered piece, as read with no spaces before it: count, then four numbers per token. */
 class PieceMemory {
   private readonly table = new Int32Array(TABLE_SIZE).fill(-1);
@@ -61,7 +74,11 @@ class PieceMemory {
   /** Where the tokens of text[start, end) (hashed `hash`) start in numbers(), or -1. */
   find(text: string, start: number, end: number, hash: number): number {
     const { table, hashes, keys } = this;
-    for (let slot = hash & (TABLE_SIZE - 1); ; slot = (slot + 1) & (TABLE_SIZE - 1)) {
+    for (
+      let probe = 0, slot = hash & (TABLE_SIZE - 1);
+      probe < MAX_PROBES;
+      probe++, slot = (slot + 1) & (TABLE_SIZE - 1)
+    ) {
       const piece = table[slot]!;
       if (piece < 0) return -1;
       if (hashes[piece] === hash) {
@@ -69,6 +86,7 @@ class PieceMemory {
         if (key.length === end - start && text.startsWith(key, start)) return this.offsets[piece]!;
       }
     }
+    return -1;
   }
 
   numbers(): Uint32Array {
@@ -80,6 +98,11 @@ class PieceMemory {
       this.table.fill(-1);
       this.keys = [];
       this.used = 0;
+    }
+    let slot = hash & (TABLE_SIZE - 1);
+    for (let probe = 1; this.table[slot] !== -1; probe++) {
+      if (probe === MAX_PROBES) return;
+      slot = (slot + 1) & (TABLE_SIZE - 1);
     }
     const needed = this.used + 1 + (to - from);
     if (needed > this.pool.length) {
@@ -96,8 +119,6 @@ class PieceMemory {
     this.keys.push(flatCopy(piece));
     this.hashes[number] = hash;
     this.offsets[number] = at;
-    let slot = hash & (TABLE_SIZE - 1);
-    while (this.table[slot] !== -1) slot = (slot + 1) & (TABLE_SIZE - 1);
     this.table[slot] = number;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import allowed from 'wink-nlp/src/allowed.js';
 import { createWinkReader } from './wink-reader';
+import { pieceHash } from './wink-pieces';
 import type { RawDocument } from './wink-raw';
 
 type Reader = ReturnType<typeof createWinkReader>;
@@ -161,5 +162,21 @@ describe('createWinkReader', () => {
       expect(reader.currentRaw()(`zq${i.toString(36)}zq went well.`).numOfTokens).toBe(4);
     }
     expect(reader.current()).not.toBe(first);
+  });
+});
+
+describe('the memory of pieces', () => {
+  it('reads pieces that all look in one slot as wink-nlp does, beyond the slots a lookup walks', () => {
+    // 48 made-up words whose hashes share their first slot: more than a lookup walks (32).
+    const colliding: string[] = [];
+    const target = pieceHash('zq0').slot;
+    for (let i = 0; colliding.length < 48; i++) {
+      const word = `zq${i.toString(36)}`;
+      if (pieceHash(word).slot === target) colliding.push(word);
+    }
+    const reader = createWinkReader(['sbd', 'negation']);
+    const text = `${colliding.join(', ')}. I can't say ${colliding.join(' ')}!`;
+    for (let round = 0; round < 2; round++)
+      expect(readable(reader.currentRaw()(text))).toEqual(readable(winkRaw(reader, text)));
   });
 });
