@@ -5,7 +5,7 @@
  * weighs on both alike. The earlier engine is `git archive REV src/engine`, unpacked under tmp/
  * (git-ignored) so it resolves the same node_modules. The load average is printed before and after.
  * `--processes N` times the 1 MB text instead in N processes per engine, taking turns
- * (bench/megabyte-process.ts): in one process the two engines share wink-nlp's functions, and an
+ * (bench/support/megabyte-process.ts): in one process the two engines share wink-nlp's functions, and an
  * engine that calls them differently changes how fast they run for the other (ADR 0044).
  *
  *   npx tsx bench/engine-compare.ts [--before REV] [--rounds N] [--megabyte-only] [--processes N]
@@ -18,7 +18,7 @@ import vader from 'vader-sentiment';
 import { analyse } from '../src/engine/analyse';
 import { DEFAULT_DATA_DIR } from '../eval/data';
 import { alternatingThroughput, benchTexts, cpuClock, megabyteText } from './engine';
-import type { MegabyteRuns } from './megabyte-process';
+import type { MegabyteRuns } from './support/megabyte-process';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -93,7 +93,7 @@ function compareInProcesses(count: number): void {
         [
           '--import',
           'tsx',
-          path.join(ROOT, 'bench', 'megabyte-process.ts'),
+          path.join(ROOT, 'bench', 'support', 'megabyte-process.ts'),
           dirs[who],
           '--runs',
           String(rounds),

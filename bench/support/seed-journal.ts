@@ -7,6 +7,7 @@ import { engineColumns } from '../../src/server/store/analyses';
 import { openDatabase } from '../../src/server/store/db';
 import { previewOf } from '../../src/server/store/journal-text';
 import { keyedSearchBody } from '../../src/server/store/search-keys';
+import { rememberSearchWords } from '../../src/server/store/search-words';
 import { insertSearchRow } from '../../src/server/store/search-order';
 import type { AnalysesTable, JournalEntriesTable, JournalSearchTable } from '../../src/server/store/schema';
 import { newId } from '../../src/server/ids';
@@ -17,8 +18,9 @@ import type { TestDatabase } from '../../src/server/testing/databases';
  * written straight into the database (the engine's numbers of one text, computed once): filling
  * 100,000 through the API would take minutes and measure nothing a bench reports. Entry n is
  * `text (n)`, a minute after entry n − 1; one in 10,000 (n mod 10,000 = 5) also holds `rare`.
- * SQLite's search rows are keyed by owner when the schema is (migration 0015), as the app's are;
- * a checkout before it (a bench's --against) gets them as it wrote them.
+ * SQLite's search rows are keyed by owner when the schema is (migration 0015), and their words
+ * kept apart when it has migration 0017, as the app does; a checkout before them (a bench's
+ * --against) gets them as it wrote them.
  */
 export async function seedJournal(
   database: TestDatabase,
@@ -32,13 +34,12 @@ export async function seedJournal(
     const columns = engineColumns(analyse(text, 'full'));
     const start = Date.parse('2020-01-01T00:00:00.000Z');
     const batch = handle.dialect === 'sqlite' ? 500 : 1000;
-    const keyed =
+    const migrated = async (name: string) =>
       handle.dialect === 'sqlite' &&
-      (
-        await sql<{
-          name: string;
-        }>`select name from kysely_migration where name = '0015-journal-search-keyed'`.execute(handle.db)
-      ).rows.length > 0;
+      (await sql<{ name: string }>`select name from kysely_migration where name = ${name}`.execute(handle.db))
+        .rows.length > 0;
+    const keyed = await migrated('0015-journal-search-keyed');
+    const wordsKept = await migrated('0017-journal-search-words');
     for (let from = 0; from < count; from += batch) {
       const analyses: Array<Insertable<AnalysesTable>> = [];
       const entries: Array<Insertable<JournalEntriesTable>> = [];
@@ -77,6 +78,7 @@ export async function seedJournal(
         // does (src/server/store/search-order.ts); any rowid does for a checkout before that.
         if (handle.dialect === 'sqlite') for (const row of search) await insertSearchRow(row).execute(trx);
         else await trx.insertInto('journalSearch').values(search).execute();
+        if (wordsKept) await rememberSearchWords(trx, search);
       });
     }
     // The seeded rows are copied from SQLite's write-ahead log into the database now, not by the

@@ -18,6 +18,7 @@ import { toUser } from './users';
 /** Every table with rows I own, children before parents. */
 const OWNED_TABLES: readonly OwnedTable[] = [
   'journalSearch',
+  'journalSearchWords',
   'journalEntries',
   'echoReflections',
   'framedConversations',
@@ -54,6 +55,8 @@ export class AccountRepository {
       // Explicit deletes, not only ON DELETE CASCADE: the SQLite full-text table has no
       // foreign keys, and this way the list of what goes is written down in one place.
       for (const table of OWNED_TABLES) {
+        // My search words: SQLite only (migration 0017).
+        if (table === 'journalSearchWords' && scope.dialect !== 'sqlite') continue;
         let rows = scope.deleteFrom(table);
         // SQLite's full-text table has no index on a plain `user_id = ?`; its own index finds my
         // rows (a scan of every user's: 0.7 s beside another user's 100,000 entries).

@@ -9,6 +9,7 @@ import type { Dialect } from './db';
 import { Precompiled, slot } from './precompiled';
 import type { Database, OwnedTable } from './schema';
 import { insertSearchRow, insertSearchRowAtEntrySlot, insertSearchRowsAtEntrySlots } from './search-order';
+import { rememberSearchWords } from './search-words';
 
 /** One row to insert into a table the user owns; `row` carries the owner's userId. */
 export interface RowInsert {
@@ -45,28 +46,9 @@ export function columnsOf(row: Record<string, unknown>): string[] {
 /** Inserts one row, like `insertInto(table).values(row).execute()`. */
 export async function insertRow(executor: Executor, dialect: Dialect, insert: RowInsert): Promise<void> {
   if (dialect === 'sqlite' && insert.table === 'journalSearch') {
-    // SQLite's search rows take a rowid that follows their entry's date (./search-order.ts):
-    // the slot of the entry's rowid, else the next free one.
-    const names = ['entryId', 'userId', 'body'] as const;
-    const atEntrySlot = cached('sqlite one journalSearch at entry slot', () => {
-      const raw = insertSearchRowAtEntrySlot({
-        entryId: slot('entryId'),
-        userId: slot('userId'),
-        body: slot('body'),
-      });
-      return new Precompiled<unknown>({ compile: () => raw.compile(executor) }, names);
-    });
-    try {
-      const result = await executor.executeQuery(atEntrySlot.bind(insert.row));
-      if (result.numAffectedRows !== 0n) return;
-    } catch (error) {
-      if (!isTakenRowid(error)) throw error;
-    }
-    const statement = cached('sqlite one journalSearch by date', () => {
-      const raw = insertSearchRow({ entryId: slot('entryId'), userId: slot('userId'), body: slot('body') });
-      return new Precompiled<unknown>({ compile: () => raw.compile(executor) }, names);
-    });
-    await executor.executeQuery(statement.bind(insert.row));
+    await insertSearchRowAlone(executor, insert.row);
+    // Its words counted for its owner (ADR 0045), in the same transaction.
+    await rememberSearchWords(executor, [insert.row as { userId: string; body: string }]);
     return;
   }
   const columns = columnsOf(insert.row);
@@ -78,6 +60,33 @@ export async function insertRow(executor: Executor, dialect: Dialect, insert: Ro
     return new Precompiled<unknown>(query, columns);
   });
   await executor.executeQuery(statement.bind(insert.row));
+}
+
+/**
+ * SQLite's search rows take a rowid that follows their entry's date (./search-order.ts): the
+ * slot of the entry's rowid, else the next free one.
+ */
+async function insertSearchRowAlone(executor: Executor, row: Record<string, unknown>): Promise<void> {
+  const names = ['entryId', 'userId', 'body'] as const;
+  const atEntrySlot = cached('sqlite one journalSearch at entry slot', () => {
+    const raw = insertSearchRowAtEntrySlot({
+      entryId: slot('entryId'),
+      userId: slot('userId'),
+      body: slot('body'),
+    });
+    return new Precompiled<unknown>({ compile: () => raw.compile(executor) }, names);
+  });
+  try {
+    const result = await executor.executeQuery(atEntrySlot.bind(row));
+    if (result.numAffectedRows !== 0n) return;
+  } catch (error) {
+    if (!isTakenRowid(error)) throw error;
+  }
+  const statement = cached('sqlite one journalSearch by date', () => {
+    const raw = insertSearchRow({ entryId: slot('entryId'), userId: slot('userId'), body: slot('body') });
+    return new Precompiled<unknown>({ compile: () => raw.compile(executor) }, names);
+  });
+  await executor.executeQuery(statement.bind(row));
 }
 
 /** SQLite refused a row because its rowid (a search row's place) is taken. */
@@ -106,7 +115,10 @@ export async function insertSearchRowsTogether(
   const given = JSON.stringify(rows.map((row) => [row.entryId, row.userId, row.body]));
   try {
     const result = await executor.executeQuery(statement.bind({ rows: given }));
-    if (result.numAffectedRows === BigInt(rows.length)) return;
+    if (result.numAffectedRows === BigInt(rows.length)) {
+      await rememberSearchWords(executor, rows as Array<{ userId: string; body: string }>);
+      return;
+    }
     throw new Error(`${rows.length - Number(result.numAffectedRows)} search rows found no entry.`);
   } catch (error) {
     if (!isTakenRowid(error)) throw error;

@@ -100,6 +100,12 @@ export interface JournalSearchTable {
   body: string;
 }
 
+/** SQLite: a user's distinct search words, folded as FTS5 folds them (ADR 0045). */
+export interface JournalSearchWordsTable {
+  userId: string;
+  word: string;
+}
+
 export interface EchoReflectionsTable {
   id: string;
   userId: string;
@@ -198,6 +204,7 @@ export interface Database {
   analyses: AnalysesTable;
   journalEntries: JournalEntriesTable;
   journalSearch: JournalSearchTable;
+  journalSearchWords: JournalSearchWordsTable;
   echoReflections: EchoReflectionsTable;
   framedConversations: FramedConversationsTable;
   signatureEntries: SignatureEntriesTable;
@@ -215,6 +222,7 @@ export type OwnedTable =
   | 'analyses'
   | 'journalEntries'
   | 'journalSearch'
+  | 'journalSearchWords'
   | 'echoReflections'
   | 'framedConversations'
   | 'signatureEntries'

@@ -108,15 +108,6 @@ export function keyedSearchBody(userId: string, body: string): string {
 }
 
 /**
- * The body half of an FTS5 query matching every word of `terms` (searchTerms' words: letters and
- * digits only, so nothing in them is FTS5 syntax) as a prefix of one of the owner's words.
- */
-export function keyedPrefixQuery(userId: string, terms: readonly string[]): string {
-  const key = searchKeyOf(userId);
-  return terms.map((term) => `"${key}_${term}"*`).join(' ');
-}
-
-/**
  * SQLite: the FTS5 query for the rows of `userId` (an indexed column since migration 0011), the
  * id quoted, so nothing in it is FTS5 syntax.
  */

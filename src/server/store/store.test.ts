@@ -99,6 +99,7 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         ['0014-journal-changes', 'Success'],
         ['0015-journal-search-keyed', 'Success'],
         ['0016-analysis-reference-indexes', 'Success'],
+        ['0017-journal-search-words', 'Success'],
       ]);
       for (const table of ['users', 'sessions', 'authStates', 'journalSearch', 'signinFailures'] as const) {
         const rows = await handle.db.selectFrom(table).selectAll().execute();
@@ -735,12 +736,14 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
         await scoped.signature.create({ spectralValue: 0.9, originalText: 'Everything goes.' });
         await store.sessions.create(user.id);
       }
-      for (const table of OWNED) expect(await countRows(table, me.id)).toBeGreaterThan(0);
+      // SQLite also keeps each user's search words apart (migration 0017).
+      const owned: OwnedTable[] = handle.dialect === 'sqlite' ? [...OWNED, 'journalSearchWords'] : OWNED;
+      for (const table of owned) expect(await countRows(table, me.id)).toBeGreaterThan(0);
 
       await store.forUser(me.id).account.deleteEverything();
-      for (const table of OWNED) expect(await countRows(table, me.id)).toBe(0);
+      for (const table of owned) expect(await countRows(table, me.id)).toBe(0);
       expect(await store.forUser(me.id).account.get()).toBeNull();
-      for (const table of OWNED) expect(await countRows(table, stay.id)).toBeGreaterThan(0);
+      for (const table of owned) expect(await countRows(table, stay.id)).toBeGreaterThan(0);
       expect(await store.forUser(stay.id).account.get()).not.toBeNull();
     });
   });

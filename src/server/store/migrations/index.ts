@@ -21,6 +21,7 @@ import * as journalVersions from './0013-journal-versions';
 import * as journalChanges from './0014-journal-changes';
 import * as journalSearchKeyed from './0015-journal-search-keyed';
 import * as analysisReferenceIndexes from './0016-analysis-reference-indexes';
+import * as journalSearchWords from './0017-journal-search-words';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -42,6 +43,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0014-journal-changes': { up: (db) => journalChanges.up(db, dialect) },
     '0015-journal-search-keyed': { up: (db) => journalSearchKeyed.up(db, dialect) },
     '0016-analysis-reference-indexes': { up: (db) => analysisReferenceIndexes.up(db) },
+    '0017-journal-search-words': { up: (db) => journalSearchWords.up(db, dialect) },
   };
 }
 

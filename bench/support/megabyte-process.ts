@@ -5,12 +5,12 @@
  * analysis of the 1 MB text right after a 1 MB text of the other half of the bench texts (half its
  * words new to the process), then `--runs` more.
  *
- *   npx tsx bench/megabyte-process.ts ENGINE_DIR [--runs N]
+ *   npx tsx bench/support/megabyte-process.ts ENGINE_DIR [--runs N]
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_DATA_DIR } from '../eval/data';
-import { benchTexts, cpuClock, megabyteText } from './engine';
+import { DEFAULT_DATA_DIR } from '../../eval/data';
+import { benchTexts, cpuClock, megabyteText } from '../engine';
 
 export interface MegabyteRuns {
   /** Wall and CPU ms of the first analysis of the 1 MB text. */
