@@ -396,7 +396,7 @@ export class JournalRepository {
     const inBucket = sql<boolean>`rowid in (select rowid from journal_search
       where journal_search match ${ownerMatch(this.scope.userId)}
       and rowid between ${rowidOfPlace(lastPlaceOf(createdAt))} and ${rowidOfPlace(firstPlaceOf(createdAt))})`;
-    // Its words are uncounted with it (ADR 0045): read them first.
+    // Its words go with it where no other row of mine holds them (ADR 0045): read them first.
     const bodyOf = this.scope
       .selectFrom('journalSearch')
       .select('journalSearch.body')

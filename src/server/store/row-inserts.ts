@@ -47,7 +47,7 @@ export function columnsOf(row: Record<string, unknown>): string[] {
 export async function insertRow(executor: Executor, dialect: Dialect, insert: RowInsert): Promise<void> {
   if (dialect === 'sqlite' && insert.table === 'journalSearch') {
     await insertSearchRowAlone(executor, insert.row);
-    // Its words counted for its owner (ADR 0045), in the same transaction.
+    // Its words added to its owner's (ADR 0045), in the same transaction.
     await rememberSearchWords(executor, [insert.row as { userId: string; body: string }]);
     return;
   }

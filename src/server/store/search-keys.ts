@@ -5,10 +5,11 @@
  * by merging the lists of every term that starts with it before it intersects them with the
  * owner's rows: one user's search of a common prefix read every other user's rows of it (a
  * 10-entry journal's search page took 6.5–7.0 ms beside another user's 100,000 entries, against
- * 0.5–0.7 ms alone: bench/neighbours.ts). So each word of the body is stored as `<owner key>_<word>`, and each query
- * word is asked for as `"<owner key>_<word>"*`: a prefix then spans only the terms of its owner
- * (and of the rare user whose key is the same: the owner is still a term of the query, so that
- * costs time, never a wrong row).
+ * 0.5–0.7 ms alone: bench/neighbours.ts). So each word of the body is stored as
+ * `<owner key>_<word>`, and a query word is asked for as the owner's keyed words it begins
+ * (./search-words.ts, ADR 0045) or, failing that, as `"<owner key>_<word>"*`: either spans only
+ * the terms of its owner (and of the rare user whose key is the same: the search still checks
+ * each row's owner, so that costs time, never a wrong row).
  *
  * The words are the runs of letters and digits, the same as a query's (journal-text.ts,
  * searchTerms), one space apart, so '_' only ever joins a key to its word (the table's tokenizer

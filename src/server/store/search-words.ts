@@ -1,12 +1,11 @@
 /**
  * SQLite: every user's distinct search words, folded as FTS5 folds them (migration 0017, ADR
- * 0045). They turn a search word into
- * the whole words it begins: FTS5 answers a prefix (`"<key>_grate"*`) by merging the lists of
- * every term it begins, every row of them, before the first is read (3.8 ms for a page at
- * 100,000 matching entries against 0.5 ms at 10, bench/server.ts), while whole terms ORed
- * together are read lazily, in rowid order, and stop with the page. A word begun by more than
- * MAX_EXPANDED_WORDS of my words, or holding a letter unicode61 reads as a separator, is asked
- * as a prefix as before.
+ * 0045). They turn a search word into the whole words it begins: FTS5 answers a prefix
+ * (`"<key>_grate"*`) by merging the lists of every term it begins, every row of them, before the
+ * first is read (3.8 ms for a page at 100,000 matching entries against 0.5 ms at 10,
+ * bench/server.ts), while whole terms ORed together are read lazily, in rowid order, and stop
+ * with the page. A word begun by more than MAX_EXPANDED_WORDS of my words, or holding a letter
+ * unicode61 reads as a separator, is asked as a prefix as before.
  *
  * Kept in the same transactions as the search rows: a search row inserted adds its words that
  * are not there yet (./row-inserts.ts); a deleted one takes with it each of its words that no
