@@ -1,7 +1,8 @@
 /**
- * SQLite: each user's distinct search words (issue 15, "the search pages the same way … < 1.5×"; ADR 0045, ../search-words.ts), so that a search
- * word is asked of FTS5 as the whole words it begins rather than as a prefix, which FTS5 answers
- * only after merging every row of every term it begins. Read here from the search rows there are,
+ * SQLite: each user's distinct search words (issue 15, "the search pages the same way … <
+ * 1.5×"; ADR 0045, ../search-words.ts), so that a search word is asked of FTS5 as the whole words
+ * it begins rather than as a prefix, which FTS5 answers only after merging every row of every
+ * term it begins. Read here from the search rows there are,
  * a thousand at a time; kept from then on in the same transactions as the rows.
  * PostgreSQL searches its own index (a GIN over tsvector) and gets no table.
  */
