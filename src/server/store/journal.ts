@@ -235,7 +235,7 @@ export class JournalRepository {
     for (;;) {
       const inPage =
         plan.where.length === 0 ? sql<number>`1` : sql<number>`(${sql.join(plan.where, sql` and `)})`;
-      let candidates = this.matching(terms, body)
+      let candidates = this.matchingOnSqlite(body)
         .leftJoin('journalEntries', 'journalEntries.id', 'journalSearch.entryId')
         .select(bucketOfRowid(sql`journal_search.rowid`).as('bucket'))
         .select(inPage.as('inPage'))
@@ -316,21 +316,27 @@ export class JournalRepository {
     return Number(row.entries);
   }
 
-  /**
-   * My search rows matching every term. SQLite: `body` is the body half of the FTS5 query
-   * (./search-words.ts, ADR 0045): my keyed words only, read lazily in rowid order. The owner is
-   * not a term of it (ADR 0045: a second list to walk beside the words', 1.2× against up to 1.5×
-   * at 100,000 entries); the scope's `user_id = ?` still drops the rows of a user who shares my
-   * key, and the page's join checks the entry's owner again. PostgreSQL: each term a prefix of
-   * the document's words.
-   */
-  private matching(terms: string[], body?: string) {
-    const ids = this.scope.selectFrom('journalSearch').select('journalSearch.entryId');
-    if (this.scope.dialect === 'sqlite') {
-      return ids.where(sql<boolean>`journal_search match ${`body : (${body})`}`);
-    }
+  /** PostgreSQL: my search rows whose document has every term as a word prefix. */
+  private matching(terms: string[]) {
     const expression = terms.map((term) => `${term}:*`).join(' & ');
-    return ids.where(sql<boolean>`document @@ to_tsquery('simple', ${expression})`);
+    return this.scope
+      .selectFrom('journalSearch')
+      .select('journalSearch.entryId')
+      .where(sql<boolean>`document @@ to_tsquery('simple', ${expression})`);
+  }
+
+  /**
+   * SQLite: my search rows matching `body`, the body half of the FTS5 query (./search-words.ts,
+   * ADR 0045): my keyed words only, read lazily in rowid order. The owner is not a term of it
+   * (ADR 0045: a second list to walk beside the words', 1.2× against up to 1.5× at 100,000
+   * entries); the scope's `user_id = ?` still drops the rows of a user who shares my key, and the
+   * page's join checks the entry's owner again.
+   */
+  private matchingOnSqlite(body: string) {
+    return this.scope
+      .selectFrom('journalSearch')
+      .select('journalSearch.entryId')
+      .where(sql<boolean>`journal_search match ${`body : (${body})`}`);
   }
 
   async get(id: string): Promise<JournalEntry | null> {

@@ -7,18 +7,14 @@
  *   npx tsx src/server/store/search-fold-derive.ts   # prints the table for ./search-fold.ts
  */
 import Database from 'better-sqlite3';
-import { KEYED_SEARCH_TOKENIZER } from './search-keys';
-
-/** A run of code points `from, from + step, …, to`, each folded to itself + `delta`. */
-export type FoldRun = readonly [from: number, to: number, delta: number, step: number];
+import type { FoldRun } from './search-fold';
+import { KEYED_SEARCH_TOKENIZER, WORD_CHARACTER } from './search-keys';
 
 export interface Unicode61Folds {
   runs: FoldRun[];
   /** Letters and digits (to JavaScript's \p{L}\p{N}) that unicode61 reads as separators. */
   splits: number[];
 }
-
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 export function deriveUnicode61Folds(): Unicode61Folds {
   const db = new Database(':memory:');

@@ -29,7 +29,7 @@ import { createHash } from 'node:crypto';
 export const KEYED_SEARCH_TOKENIZER = "unicode61 remove_diacritics 0 tokenchars '_-'";
 
 /** A letter or digit (what searchTerms keeps of a query). */
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+export const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /** 1 for each UTF-16 unit that is a letter or digit on its own; made on first use (65,536 tests, a few ms). */
 let wordUnits: Uint8Array | null = null;
