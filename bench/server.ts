@@ -41,7 +41,7 @@
  * one's. `--profile DIR` writes a CPU profile of each server (node --cpu-prof) into DIR.
  */
 import { spawn } from 'node:child_process';
-import { cp, readFile, rm } from 'node:fs/promises';
+import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -84,6 +84,12 @@ interface LoadResult {
    * quiet machine it bounds the requests per second), in ms.
    */
   mainThreadCpuMs: number | null;
+  /**
+   * PostgreSQL's CPU time per request (every process named `postgres` on this machine: the
+   * backends serving the server's pool, and the rest idle), in ms. Printed for PostgreSQL only:
+   * SQLite runs in the server's process and is counted in `cpuMs`.
+   */
+  databaseCpuMs: number | null;
 }
 
 /**
@@ -98,6 +104,23 @@ async function cpuTimeMs(pid: number, mainThread = false): Promise<number | null
   } catch {
     return null;
   }
+}
+
+/** The CPU time so far of every process named `postgres` (the database server), in ms. */
+async function postgresCpuMs(): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
 }
 
 async function rssMb(pid: number): Promise<number | null> {
@@ -121,9 +144,11 @@ async function load(
   const pid = server.child.pid ?? 0;
   const cpuBefore = await cpuTimeMs(pid);
   const mainBefore = await cpuTimeMs(pid, true);
+  const databaseBefore = await postgresCpuMs();
   const result = await autocannon({ url: server.url + path, duration: seconds, connections, ...options });
   const cpuAfter = await cpuTimeMs(pid);
   const mainAfter = await cpuTimeMs(pid, true);
+  const databaseAfter = await postgresCpuMs();
   const total = result.requests.total;
   return {
     label,
@@ -136,6 +161,7 @@ async function load(
     cpuMs: cpuBefore !== null && cpuAfter !== null && total > 0 ? (cpuAfter - cpuBefore) / total : null,
     mainThreadCpuMs:
       mainBefore !== null && mainAfter !== null && total > 0 ? (mainAfter - mainBefore) / total : null,
+    databaseCpuMs: total > 0 ? (databaseAfter - databaseBefore) / total : null,
   };
 }
 
@@ -541,11 +567,15 @@ async function benchReads(
         `after a warm-up; /healthz before and after the reads, each read beside their mean; a fresh server per round, ` +
         `versions taking turns (Node ${process.version}; load at the start ${await loadAverageNow()})\n`,
     );
+    // On PostgreSQL each CPU figure is the server's + the database's (every `postgres` process).
     console.log(
-      '| round | server | /healthz/s before, after | /api/auth/user/s | × healthz | CPU ms | journal page/s | × healthz | CPU ms | /healthz CPU ms | load |',
+      `| round | server | /healthz/s before, after | /api/auth/user/s | × healthz | CPU ms${postgres ? ' (+ database)' : ''} ` +
+        `| journal page/s | × healthz | CPU ms | /healthz CPU ms | load |`,
     );
     console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    const cpu = (r: LoadResult) => (r.cpuMs === null ? '?' : r.cpuMs.toFixed(3));
+    const cpu = (r: LoadResult) =>
+      (r.cpuMs === null ? '?' : r.cpuMs.toFixed(3)) +
+      (postgres && r.databaseCpuMs !== null ? ` + ${r.databaseCpuMs.toFixed(3)}` : '');
     const missLines: string[] = [];
     for (let round = 1; round <= rounds; round++) {
       const order = round % 2 === 1 ? versions : [...versions].reverse();

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import type { User } from '@contract/auth';
-import { toUser } from './users';
+import { userOf, type UserColumns } from './users';
 import { foldDeltas, type Clock } from './scope';
 import { FOLD_AT } from './journal';
 import { readRows, readRowsNow } from './direct-reads';
@@ -37,25 +37,39 @@ export interface ResolvedSession {
 const expiryFrom = (now: number, createdAt: number) =>
   new Date(Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS));
 
+/**
+ * The session behind a token's hash and the columns its user is made of, one row or none. Only
+ * the columns a user shows are read, not `users.*`: every request runs this, and pg's work on a
+ * result (its row description, a parser and a key per column) grows with the columns; nor is the
+ * password hash carried into every request's memory (whether there is one is all it needs).
+ */
 function sessionLookup(db: Kysely<Database>, withJournalChanges = false) {
   const query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .selectAll('users')
     .select([
-      'sessions.id as sessionId',
+      'users.id',
+      'users.email',
+      'users.firstName',
+      'users.lastName',
+      'users.profileImageUrl',
+      'users.language',
+      'users.createdAt',
+      sql<boolean | number>`users.password_hash is not null`.as('localAccount'),
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.createdAt as sessionCreatedAt',
     ])
     // PostgreSQL, for the journal's pages: the user's journal version in the same statement
-    // (migration 0014, ADR 0042), one round trip instead of two.
+    // (migration 0014, ADR 0042), one round trip instead of two; its sum and its number of rows
+    // from one reading of the user's rows (a lateral subquery), not one subquery each.
     .$if(withJournalChanges, (select) =>
-      select.select([
-        sql<string | number>`(select coalesce(sum(changes), 0) from journal_changes
-          where journal_changes.user_id = sessions.user_id)`.as('journalVersion'),
-        sql<string | number>`(select count(*) from journal_changes
-          where journal_changes.user_id = sessions.user_id)`.as('journalChangeRows'),
-      ]),
+      select
+        .crossJoinLateral(
+          sql<{ version: string | number; rows: string | number }>`(select
+            coalesce(sum(journal_changes.changes), 0) as version, count(*) as rows
+            from journal_changes where journal_changes.user_id = sessions.user_id)`.as('changes'),
+        )
+        .select(['changes.version as journalVersion', 'changes.rows as journalChangeRows']),
     )
     .where('sessions.id', '=', slot('id'))
     .where('sessions.expiresAt', '>', slot('now'))
@@ -90,23 +104,15 @@ function journalChangesLookup(db: Kysely<Database>) {
   return new Precompiled(query, ['userId'] as const);
 }
 
-/** A row of the lookup as the session it describes. */
-function sessionOf(row: Record<string, unknown>): ResolvedSession {
-  const {
-    sessionId,
-    sessionExpiresAt,
-    sessionCreatedAt,
-    journalVersion: _version,
-    journalChangeRows: _rows,
-    ...user
-  } = row as Record<string, unknown> & {
-    sessionId: string;
+/** A row of the lookup (found under the token's hash `sessionId`) as the session it describes. */
+function sessionOf(sessionId: string, row: Record<string, unknown>): ResolvedSession {
+  const { sessionExpiresAt, sessionCreatedAt } = row as {
     sessionExpiresAt: string;
     sessionCreatedAt: string;
   };
   return {
     sessionId,
-    user: toUser(user as unknown as Parameters<typeof toUser>[0]),
+    user: userOf(row as unknown as UserColumns),
     expiresAt: sessionExpiresAt,
     createdAt: sessionCreatedAt,
   };
@@ -172,7 +178,7 @@ export class SessionsRepository {
     }
     if (options.journalVersion && this.lookupWithVersion) return this.resolveWithVersion(id, now);
     const rows = await readRows(this.db, this.bound(id, now));
-    return rows[0] ? sessionOf(rows[0]) : null;
+    return rows[0] ? sessionOf(id, rows[0]) : null;
   }
 
   /** PostgreSQL: the session and its user's journal version in one statement (ADR 0042). */
@@ -180,7 +186,7 @@ export class SessionsRepository {
     const rows = await readRows(this.db, this.bound(id, now, this.lookupWithVersion!));
     const row = rows[0];
     if (!row) return null;
-    const session = sessionOf(row);
+    const session = sessionOf(id, row);
     const journalVersion = await this.foldedVersion(
       session.user.id,
       row.journalVersion,
@@ -209,7 +215,7 @@ export class SessionsRepository {
   /** The session a lookup found (or null), kept for the next request with the same token. */
   private keep(id: string, row: Record<string, unknown> | undefined): ResolvedSession | null {
     if (!row) return null;
-    const session = sessionOf(row);
+    const session = sessionOf(id, row);
     // Every request with this token gets this user object: frozen, so none can change it for the others.
     Object.freeze(session.user);
     this.kept!.keep(id, {

@@ -11,6 +11,20 @@ import type { Clock } from './scope';
 import type { Database, UsersTable } from './schema';
 
 export function toUser(row: Selectable<UsersTable>): User {
+  return userOf({ ...row, localAccount: row.passwordHash !== null });
+}
+
+/**
+ * The columns a user is made of, without the password hash: whether there is one is all a user
+ * shows (the session lookup asks the database for `password_hash is not null`, which SQLite
+ * answers 1 or 0).
+ */
+export type UserColumns = Pick<
+  Selectable<UsersTable>,
+  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'language' | 'createdAt'
+> & { localAccount: boolean | number };
+
+export function userOf(row: UserColumns): User {
   const language = Language.safeParse(row.language);
   return {
     id: row.id,
@@ -20,7 +34,7 @@ export function toUser(row: Selectable<UsersTable>): User {
     profileImageUrl: row.profileImageUrl,
     language: language.success ? language.data : 'en',
     createdAt: row.createdAt,
-    localAccount: row.passwordHash !== null,
+    localAccount: Boolean(row.localAccount),
   };
 }
 
