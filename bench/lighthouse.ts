@@ -7,7 +7,11 @@
  *
  *   npx tsx bench/lighthouse.ts                 # builds into a temporary folder first
  *   npx tsx bench/lighthouse.ts --dist dist/web # serves an existing build
- *   npx tsx bench/lighthouse.ts --runs 3        # each page 3 times, taking turns, and the medians
+ *   npx tsx bench/lighthouse.ts --runs 5        # each page 5 times, taking turns, and the medians
+ *
+ * Three runs of each page by default (`npm run bench` passes no options): one run's score swung
+ * from 83 to 98 for the same build on a quiet machine (ten runs, 2026-11-29), so one run said
+ * little; the median of three says more, and every run's score is printed beside it.
  *
  * CHROME_PATH chooses the browser (default /usr/bin/chromium, Debian's Chromium).
  */
@@ -19,6 +23,7 @@ import { startBenchServer } from './support/bench-app';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+const DEFAULT_RUNS = 3;
 
 export interface PageGoal {
   name: string;
@@ -185,7 +190,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   };
   const dist = option('--dist');
   const distDir = dist === undefined ? undefined : path.resolve(dist);
-  const runs = Math.max(1, Number(option('--runs') ?? 1) || 1);
+  const runs = Math.max(1, Number(option('--runs') ?? DEFAULT_RUNS) || DEFAULT_RUNS);
   console.log(`Lighthouse mobile (simulated throttling), ${CHROME_PATH}`);
   try {
     const scores = await runLighthouseBench({ distDir, runs });
