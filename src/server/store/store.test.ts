@@ -193,6 +193,30 @@ describe.each(testDatabaseNames)('store on %s', (driver) => {
       expect(await store.sessions.resolve('not-a-token')).toBeNull();
     });
 
+    it('resolve to the user as stored, a local account or an OpenID Connect one', async () => {
+      const local = await newUser('local');
+      const oidc = await store.users.upsertOidc({
+        issuer: 'https://idp.example',
+        subject: `subject-${++counter}`,
+        email: 'oidc@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        profileImageUrl: 'https://pictures.example/ada.png',
+        language: 'de',
+      });
+      expect(local.localAccount).toBe(true);
+      expect(oidc.localAccount).toBe(false);
+      for (const user of [local, oidc]) {
+        const { token } = await store.sessions.create(user.id);
+        // The lookup reads the user's shown columns, not users.*: the same user either way, and
+        // with the journal version the journal's pages ask for (PostgreSQL reads it in the lookup).
+        expect((await store.sessions.resolve(token))?.user).toEqual(user);
+        const withVersion = await store.sessions.resolve(token, { journalVersion: true });
+        expect(withVersion?.user).toEqual(user);
+        expect(withVersion?.journalVersion ?? 0).toBe(0);
+      }
+    });
+
     it('keep only a hash of the token and end on delete', async () => {
       const user = await newUser('hash');
       const { token } = await store.sessions.create(user.id);
