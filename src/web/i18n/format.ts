@@ -22,10 +22,10 @@ function numberFormat(language: string, options?: Intl.NumberFormatOptions): Int
 
 /**
  * Whole numbers from 0 to 999 read as their digits in every language the app has (format.test.ts
- * checks each against Intl), so they are written without a formatter: the analyser's first render
- * formats only such counts, and the first formatter a page builds loads ICU's number data (64 ms
- * of its main thread at Lighthouse's 4× slower CPU), which then waits until a number needs it.
- * Not -0, which Intl writes '-0'.
+ * checks each against Intl), so they are written without a formatter. The signed-in analyser's
+ * first render formats one number, the journal card's entry count, and the first formatter a page
+ * builds loads ICU's number data (64 ms of its main thread at Lighthouse's 4× slower CPU): for
+ * most journals that now waits until a result needs a number. Not -0, which Intl writes '-0'.
  */
 const plainDigits = (value: number) =>
   Number.isInteger(value) && value < 1000 && (value > 0 || Object.is(value, 0));
