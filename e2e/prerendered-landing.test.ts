@@ -73,6 +73,18 @@ describe('pre-rendered landing page', () => {
       expect(messages).toEqual([]);
       expect(await observed(page)).toEqual({ removedHeadings: [], visibleWhenParsed: true });
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      // The app's modules are asked for only once the first contentful paint has been reported, so
+      // neither the paint nor Lighthouse's simulated one waits for their downloads.
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        modules: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstContentfulPaint).not.toBeNull();
+      expect(timing.modules.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.modules)).toBeGreaterThan(timing.firstContentfulPaint!);
       await button.click();
       await page.waitForURL('**/login');
       await page.locator('input[type="email"]').waitFor();
