@@ -54,7 +54,7 @@ export const AFTER_PAINT_TEMPLATE_ID = 'after-first-paint';
  * its paint only once shown). Plain ES2017 in one string: its hash must be the same in the build
  * and in the server.
  */
-export const PAINT_WAIT_MS = 3000;
+export const PAINT_WAIT_MS = 10_000;
 
 export const LANDING_SCRIPT =
   `{const s=${JSON.stringify(LANGUAGES)},d=document.documentElement;let l=null;` +
