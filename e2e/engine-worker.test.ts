@@ -115,6 +115,41 @@ describe('the engine worker', () => {
     await spectralText.getByRole('img', { name: 'Colour gradient of the whole text' }).waitFor();
   });
 
+  it('sends the text to the server once every result card is on the page', async () => {
+    const page = await openAnalyser();
+    await selectMode(page, 'Full Spectrum');
+    await page.getByLabel('Text to analyse').fill(ENGINE_TEXT);
+    // When each card of the results region was mounted (ADR 0046: the server's calls wait for the
+    // last), timed on the page's clock as the requests' resource timings are.
+    await page.evaluate(() => {
+      const record = window as unknown as { cardsMountedAt: number[] };
+      record.cardsMountedAt = [];
+      let cards = 0;
+      new MutationObserver(() => {
+        const count =
+          document.querySelector('section[aria-labelledby="results-title"]')?.childElementCount ?? 0;
+        if (count > cards) record.cardsMountedAt.push(performance.now());
+        cards = count;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: 'Analyse Emotional Resonance' }).click();
+    await toastText(page, 'Analysis Complete').waitFor(SLOW);
+    await card(page, 'Interactive Emotion Gradient').waitFor();
+
+    const { cardsMountedAt, requests } = await page.evaluate(() => ({
+      cardsMountedAt: (window as unknown as { cardsMountedAt: number[] }).cardsMountedAt,
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\/analyse(\/enhanced)?$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    // The cards come one a frame (staged-list), so there are several mounts to wait for.
+    expect(cardsMountedAt.length).toBeGreaterThan(2);
+    expect(requests.map((request) => request.path)).toEqual(['/api/analyse/enhanced', '/api/analyse']);
+    const lastCard = Math.max(...cardsMountedAt);
+    for (const request of requests) expect(request.startTime).toBeGreaterThan(lastCard);
+  });
+
   it(
     'runs the engine on the page when Workers are unavailable, with the same results',
     async () => {

@@ -46,7 +46,7 @@ export function AnalyserPanel({
   const [draft, setDraft] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [mode, setMode] = useState<AnalysisMode>('plain');
-  const { run, analysing, phase, analyse } = useAnalysis();
+  const { run, analysing, phase, analyse, resultsDrawn } = useAnalysis();
   const alternative = useAlternative();
   const signature = useSignatureSave();
   const analysedText = usePageState((state) => state.inputText);
@@ -208,7 +208,7 @@ export function AnalyserPanel({
           data-reveal
         >
           {/* The header, the language notice and the first card (with the counts) come at once. */}
-          <StagedList resetKey={runId} first={3}>
+          <StagedList resetKey={runId} first={3} onAllShown={() => resultsDrawn(run.id)}>
             {resultCards}
           </StagedList>
         </section>

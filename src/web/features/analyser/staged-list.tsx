@@ -9,7 +9,7 @@
  * The count lives in this component, so a step re-renders only the list: the parts already shown
  * are the same elements as before and React skips them.
  */
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function nextStep(callback: () => void): () => void {
   if (typeof document !== 'undefined' && document.hidden) {
@@ -46,12 +46,21 @@ export function useStagedCount(key: unknown, total: number, first = 1): number {
 export function StagedList({
   resetKey,
   first,
+  onAllShown,
   children,
 }: {
   resetKey: unknown;
   first: number;
+  /** Called once every part of this key is mounted (after the commit that mounts the last). */
+  onAllShown?: () => void;
   children: readonly ReactNode[];
 }) {
   const shown = useStagedCount(resetKey, children.length, first);
+  const allShown = shown >= children.length;
+  const callback = useRef(onAllShown);
+  callback.current = onAllShown;
+  useEffect(() => {
+    if (allShown) callback.current?.();
+  }, [allShown, resetKey]);
   return <>{children.slice(0, shown)}</>;
 }

@@ -1,11 +1,12 @@
 /**
- * The analysis flow (issue 5 "Flow"): the engine's local result appears at once; then the mode's
- * server calls (plain → /api/analyse/plain; ToneLens and full → /api/analyse/enhanced; their
- * failures are only logged), then POST /api/analyse with the §3 record. On success the results
- * stay, the input clears, /api/journal is refreshed and 'Analysis Complete' shows; any failure of
- * the record shows 'Analysis Failed'. The engine (with its language model) is a lazy chunk: until
- * it is ready the server computes the result (result-source.ts), and the engine starts loading
- * once that first result is on screen, then answers every later analysis (ADR 0019).
+ * The analysis flow (issue 5 "Flow"): the engine's local result appears at once; once its cards
+ * are all on the page (ADR 0046), the mode's server calls (plain → /api/analyse/plain; ToneLens
+ * and full → /api/analyse/enhanced; their failures are only logged), then POST /api/analyse with
+ * the §3 record. On success the results stay, the input clears, /api/journal is refreshed and
+ * 'Analysis Complete' shows; any failure of the record shows 'Analysis Failed'. The engine (with
+ * its language model) is a lazy chunk: until it is ready the server computes the result
+ * (result-source.ts), and the engine starts loading once that first result is on screen, then
+ * answers every later analysis (ADR 0019).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ import type { Language } from '@contract/auth';
 import { i18n } from '@/i18n/i18n';
 import { replyLanguage } from '@/i18n/languages';
 import { analysisRecord } from './analysis-record';
+import { nextStep } from './staged-list';
 import { analysisResult, EngineOfflineError, type ResultSource, type ResultSources } from './result-source';
 
 // The engine runs in a Web Worker (lib/engine); the panel loads it when the page is idle.
@@ -72,6 +74,14 @@ export interface AnalysisRun {
 /** How long the finished progress display stays before it goes. */
 export const COMPLETE_DISPLAY_MS = 1200;
 
+/**
+ * The longest the server's calls wait for the result cards to be on the page: a megabyte's take
+ * about a second on a loaded 2-core machine (bench/main-thread.ts).
+ */
+export const DRAWN_WAIT_MS = 3000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Runs one analysis; returns true when the record was stored (the caller then clears the input). */
 export function useAnalysis() {
   const page = usePageStore();
@@ -82,6 +92,16 @@ export function useAnalysis() {
   const counter = useRef(0);
   const phaseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(phaseTimer.current), []);
+  /** Per run whose result cards are not all on the page yet: what `resultsDrawn` resolves. */
+  const drawnWaiters = useRef(new Map<number, () => void>());
+
+  /** The panel calls this once every result card of run `id` is mounted (staged-list). */
+  const resultsDrawn = useCallback((id: number) => {
+    const resolve = drawnWaiters.current.get(id);
+    drawnWaiters.current.delete(id);
+    // After the frame that paints the last card (a timer step in a hidden tab, where frames stop).
+    if (resolve) nextStep(resolve);
+  }, []);
 
   // A result from the server is on screen: the engine loads once the page is idle after drawing
   // it (its download never delays the result), and answers the next analyses, offline too.
@@ -103,6 +123,7 @@ export function useAnalysis() {
         const { result: local, source } = await analysisResult(text, mode, browserSources);
         setPhase('server');
         const id = ++counter.current;
+        const drawn = new Promise<void>((resolve) => drawnWaiters.current.set(id, resolve));
         setRun({
           id,
           mode,
@@ -131,9 +152,13 @@ export function useAnalysis() {
             : {}),
         });
 
-        // The results render in this task (the page store's update is synchronous); the requests
-        // that send the text (up to a megabyte, encoded on the page's thread) start in the next
-        // task, so that the two never add up to one long task.
+        // The text goes to the server once every result card is on the page (ADR 0046): the
+        // server's own analysis of it (up to a megabyte, twice) then does not take the machine's
+        // cores from the page while it draws them, and encoding the request (on the page's
+        // thread) never adds to a task that draws. A bound in case the cards never all show (the
+        // panel left the page): the analysis is stored all the same.
+        await Promise.race([drawn, delay(DRAWN_WAIT_MS)]);
+        drawnWaiters.current.delete(id);
         await nextTask();
 
         const update = (partial: Partial<AnalysisRun>) =>
@@ -201,5 +226,5 @@ export function useAnalysis() {
     [page, queryClient],
   );
 
-  return { run, analysing, phase, analyse };
+  return { run, analysing, phase, analyse, resultsDrawn };
 }
