@@ -133,4 +133,36 @@ describe('long analyses run off the event loop', { timeout: 120_000 }, () => {
     const enhanced = await t.request('POST', '/api/analyse/enhanced', { as: alice, body: { inputText } });
     expect(enhanced.statusCode, enhanced.body).toBe(200);
   });
+
+  it('analyses a Full analysis’s long text once for the AI’s reply and the stored record (ADR 0047)', async () => {
+    const pool = new AnalysisPool({ workers: 1, maxQueued: 4 });
+    t = await createTestApp({}, { analysisPool: pool });
+    const alice = await t.signUp('alice');
+    const inputText = longText(100_000, 7);
+    // The analyser's order (use-analysis.ts): the reply first, then the record with it.
+    const enhanced = await t.request('POST', '/api/analyse/enhanced', { as: alice, body: { inputText } });
+    expect(enhanced.statusCode, enhanced.body).toBe(200);
+    const { conversationalResponse } = enhanced.json() as { conversationalResponse: string };
+    const saved = await t.request('POST', '/api/analyse', {
+      as: alice,
+      body: { inputText, mode: 'full', conversationalResponse },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(pool.reused).toBe(1);
+    const { id } = saved.json() as { id: string };
+    const stored = StoredAnalysis.parse(
+      (await t.request('GET', `/api/analyses/${id}`, { as: alice })).json(),
+    );
+    const engine = analyse(inputText, 'full');
+    expect(stored).toMatchObject({
+      inputText,
+      conversationalResponse,
+      wordCount: engine.wordCount,
+      sentimentScore: engine.sentimentScore,
+      warmthDetachment: engine.warmthDetachment,
+      toneLensSummary: engine.toneLensSummary,
+      frequencyData: JSON.stringify(engine.frequencyData),
+      averageValue: engine.averageValue,
+    });
+  });
 });

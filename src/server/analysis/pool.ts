@@ -50,6 +50,8 @@ const Answer = z.union([
   z.object({
     id: z.number(),
     ok: z.literal(true),
+    /** The thread had computed this text in this mode last (./last-analysis.ts). */
+    reused: z.literal(true).optional(),
     value: z.union([
       z.object({ result: z.object({}).loose() }).loose(),
       z.object({ columns: z.object({}).loose() }).loose(),
@@ -92,6 +94,8 @@ export const SHARED_JOBS_PER_THREAD = 32;
 export class AnalysisPool {
   readonly workers: number;
   readonly maxQueued: number;
+  /** Answers a thread gave from the text it computed last, not computing again (tests read it). */
+  reused = 0;
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
@@ -223,6 +227,7 @@ export class AnalysisPool {
     const pending = answer.success ? slot.jobs.get(answer.data.id) : undefined;
     if (!answer.success || !pending) return;
     slot.jobs.delete(answer.data.id);
+    if (answer.data.ok && answer.data.reused) this.reused++;
     if (!answer.data.ok) pending.reject(new Error(answer.data.message));
     else if (pending.stored === 'columns' in answer.data.value) {
       pending.resolve((message as { value: ComputedAnalysis | StoredComputation }).value);
