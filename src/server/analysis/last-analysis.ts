@@ -1,15 +1,15 @@
 /**
- * The last long text an analysis thread computed, kept for a minute (ADR 0047). A ToneLens or
- * Full analysis sends its text to the server twice within seconds: for the AI's reply
- * (/api/analyse/enhanced, which grounds it on the Full analysis) and then to be stored
- * (POST /api/analyse, the §3 record). For a megabyte the engine takes 0.3–0.6 s each time, on
- * the same thread when the server is quiet (the pool gives a job to its first idle thread); the
- * second time costs a string comparison instead. A reading depends on its text and mode alone
- * (ADR 0021), so what is kept is what would be computed again.
+ * The last long text an analysis thread computed, kept for a minute (ADR 0047). A Full analysis
+ * sends its text to the server twice within seconds: for the AI's reply (/api/analyse/enhanced,
+ * which grounds it on a Full analysis) and then to be stored (POST /api/analyse, the §3 record,
+ * also Full). For a megabyte the engine takes 0.3–0.6 s each time, on the same thread when the
+ * server is quiet (the pool gives a job to its first idle thread); the second time costs a string
+ * comparison instead. A reading depends on its text and mode alone (ADR 0021), so what is kept is
+ * what would be computed again.
  *
  * Only texts the pool exists for are kept (REMEMBER_FROM_CHARACTERS, as long as the server's
  * inline limit): a short text costs the engine less than keeping it is worth. One text, not
- * more: a megabyte's analysis holds tens of megabytes, and the second request comes next.
+ * more: a megabyte's Full analysis holds about 10 MB, and the second request comes next.
  */
 import type { AnalysisMode } from '@engine/analyse';
 import type { ComputedAnalysis } from './compute';

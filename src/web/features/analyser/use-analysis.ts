@@ -153,7 +153,7 @@ export function useAnalysis() {
         });
 
         // The text goes to the server once every result card is on the page (ADR 0046): the
-        // server's own analysis of it (up to a megabyte, twice) then does not take the machine's
+        // server's own analysis of it (up to a megabyte) then does not take the machine's
         // cores from the page while it draws them, and encoding the request (on the page's
         // thread) never adds to a task that draws. A bound in case the cards never all show (the
         // panel left the page): the analysis is stored all the same.
