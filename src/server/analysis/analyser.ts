@@ -13,11 +13,14 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { AnalysisMode, AnalysisResult } from '@engine/analyse';
 import { UnavailableError } from '../http/errors';
-import { computeAnalysis, storedComputation, type ComputedAnalysis, type StoredComputation } from './compute';
+import {
+  computeAnalysis,
+  INLINE_BELOW_CHARACTERS,
+  storedComputation,
+  type ComputedAnalysis,
+  type StoredComputation,
+} from './compute';
 import { AnalysisQueueFullError, type AnalysisPool } from './pool';
-
-/** Texts of at least this many UTF-16 code units go to the analysis threads (ADR 0012). */
-export const INLINE_BELOW_CHARACTERS = 10_000;
 
 export const ANALYSIS_BUSY_MESSAGE =
   'The server is busy analysing other long texts. Please try again in a few seconds.';

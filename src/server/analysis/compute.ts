@@ -8,6 +8,12 @@ import type { ToneCategory } from '@engine/bands';
 import { engineColumns, type EngineColumns } from '../store/engine-columns';
 import { dominantTones } from '../store/journal-text';
 
+/**
+ * Texts of at least this many UTF-16 code units go to the analysis threads (ADR 0012; analyser.ts),
+ * where the last one is kept a while (last-analysis.ts).
+ */
+export const INLINE_BELOW_CHARACTERS = 10_000;
+
 export interface ComputedAnalysis<M extends AnalysisMode = AnalysisMode> {
   result: AnalysisResult<M>;
   dominantTones: ToneCategory[];

@@ -7,15 +7,13 @@
  * comparison instead. A reading depends on its text and mode alone (ADR 0021), so what is kept is
  * what would be computed again.
  *
- * Only texts the pool exists for are kept (REMEMBER_FROM_CHARACTERS, as long as the server's
- * inline limit): a short text costs the engine less than keeping it is worth. One text, not
- * more: a megabyte's Full analysis holds about 10 MB, and the second request comes next.
+ * Only texts the pool exists for are kept (at least INLINE_BELOW_CHARACTERS, the server's inline
+ * limit): a short text costs the engine less than keeping it is worth. One text, not more: a
+ * megabyte's Full analysis holds about 10 MB, and the second request comes next.
  */
 import type { AnalysisMode } from '@engine/analyse';
-import type { ComputedAnalysis } from './compute';
+import { INLINE_BELOW_CHARACTERS, type ComputedAnalysis } from './compute';
 
-/** Texts at least this long are kept (the server's INLINE_BELOW_CHARACTERS, analyser.ts). */
-export const REMEMBER_FROM_CHARACTERS = 10_000;
 /** How long a kept analysis waits for its second request (an AI reply can take many seconds). */
 export const REMEMBER_FOR_MS = 60_000;
 
@@ -30,7 +28,7 @@ export class LastAnalysis {
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly fromCharacters = REMEMBER_FROM_CHARACTERS,
+    private readonly fromCharacters = INLINE_BELOW_CHARACTERS,
     private readonly forMs = REMEMBER_FOR_MS,
   ) {}
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_MODES } from '@engine/analyse';
-import { computeAnalysis, storedComputation } from './compute';
-import { REMEMBER_FROM_CHARACTERS } from './last-analysis';
+import { computeAnalysis, INLINE_BELOW_CHARACTERS, storedComputation } from './compute';
 import { AnalysisPool, AnalysisQueueFullError, SHARED_JOBS_PER_THREAD } from './pool';
 import { longText } from './testing';
 
@@ -60,7 +59,7 @@ describe('the analysis threads', { timeout: 120_000 }, () => {
 describe('a long text sent twice (ADR 0047)', { timeout: 120_000 }, () => {
   it('is computed once: the stored columns come from the Full analysis the thread kept, the same as computed afresh', async () => {
     pool = new AnalysisPool({ workers: 1, maxQueued: 4 });
-    const text = longText(REMEMBER_FROM_CHARACTERS + 2_000, 6);
+    const text = longText(INLINE_BELOW_CHARACTERS + 2_000, 6);
     // As /api/analyse/enhanced asks, then POST /api/analyse of a Full analysis.
     expect(await pool.run(text, 'full')).toEqual(computeAnalysis(text, 'full'));
     expect(await pool.run(text, 'full', { stored: true })).toEqual(storedComputation(text, 'full'));
@@ -77,9 +76,9 @@ describe('a long text sent twice (ADR 0047)', { timeout: 120_000 }, () => {
 
   it('is computed again when it is short or differs by a character', async () => {
     pool = new AnalysisPool({ workers: 1, maxQueued: 4 });
-    const short = longText(REMEMBER_FROM_CHARACTERS - 2_000, 7);
+    const short = longText(INLINE_BELOW_CHARACTERS - 2_000, 7);
     for (let n = 0; n < 2; n++) expect(await pool.run(short, 'full')).toEqual(computeAnalysis(short, 'full'));
-    const text = longText(REMEMBER_FROM_CHARACTERS + 2_000, 8);
+    const text = longText(INLINE_BELOW_CHARACTERS + 2_000, 8);
     const changed = `${text.slice(0, -1)}!`;
     await pool.run(text, 'full');
     expect(await pool.run(changed, 'full', { stored: true })).toEqual(storedComputation(changed, 'full'));
