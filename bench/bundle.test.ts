@@ -11,6 +11,14 @@ describe('landingScripts', () => {
       <script src="https://example.com/x.js"></script></head>`;
     expect(landingScripts(html)).toEqual(['assets/index-abc.js', 'registerSW.js', 'assets/vendor-def.js']);
   });
+
+  it("leaves out a template's links, which load nothing until a script adds them", () => {
+    const html = `<head><script id="vite-plugin-pwa:register-sw" src="/registerSW.js" defer></script></head>
+      <body><div id="root" data-entry="/assets/index-abc.js"></div><template id="after-first-paint">
+      <link rel="modulepreload" crossorigin href="/assets/vendor-def.js"></template>
+      <script src="/zod-jitless.js"></script></body>`;
+    expect(landingScripts(html)).toEqual(['registerSW.js', 'zod-jitless.js']);
+  });
 });
 
 describe('precacheUrls', () => {

@@ -132,7 +132,7 @@ describe('pre-rendered signed-in page', () => {
       expect(html).toContain(`<html lang="${language}"`);
       // Inert and hidden from screen readers until the app replaces it.
       expect(html).toContain(`data-signed-in-page="${language}" inert aria-hidden="true"`);
-      expect(html).not.toContain('data-prerendered');
+      expect(html).not.toContain('data-prerendered="');
       expect(html).toContain(`placeholder="${catalogue.input.placeholder}"`);
       // Nobody's data: the page is the same file for every user.
       expect(html).not.toContain(user.firstName);

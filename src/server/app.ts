@@ -180,15 +180,14 @@ async function configure(app: FastifyInstance, config: Config, store: Store, opt
     analysisLimit: analysisLimits.perMinute,
   });
 
-  const webBuilt = await registerWeb(
-    app,
-    config.webDistDir,
+  const webBuilt = await registerWeb(app, config.webDistDir, {
     // One lookup for '/' only (ADR 0025): the API's session hook does not run for pages.
-    async (request) => {
+    sessionLanguage: async (request) => {
       const token = readSignedCookie(request, sessionCookieName(config));
       return token === null ? null : ((await store.sessions.resolve(token))?.user.language ?? null);
     },
-  );
+    contactEmail: config.contactEmail,
+  });
   app.setNotFoundHandler((request, reply) => {
     if (sendAppShell(request, reply, webBuilt)) return;
     reply.code(404).send({ message: 'Not found.' });

@@ -6,9 +6,9 @@
  *
  * The first render is a transition: React then renders in slices of a few milliseconds and lets
  * the browser paint and answer input between them, instead of one long task (Lighthouse's total
- * blocking time, ADR 0020). A pre-rendered landing page is hydrated rather than rendered again
- * (prerender/start.tsx, ADR 0022); a pre-rendered signed-in page is replaced once the signed-in
- * check has answered (ADR 0025).
+ * blocking time, ADR 0020). The pre-rendered landing page loads this entry only when it waits for
+ * another language (ADR 0048), and the app then replaces it (prerender/start.tsx); a pre-rendered
+ * signed-in page is replaced once the signed-in check has answered (ADR 0025).
  */
 import { StrictMode } from 'react';
 import { watchInstallEvents } from '@/lib/install';
@@ -16,7 +16,7 @@ import { fetchCurrentUser } from '@/lib/auth';
 import { createQueryClient, queryKeys } from '@/lib/query-client';
 import { App } from '@/app/app';
 import { loadMainPage } from '@/app/router';
-import { applyLanguage, currentLanguage } from '@/i18n/i18n';
+import { applyLanguage } from '@/i18n/i18n';
 import { initialLanguage } from '@/i18n/languages';
 import { startApp } from '@/prerender/start';
 import type { User } from '@contract/auth';
@@ -57,6 +57,5 @@ void ready.finally(() => {
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>,
-    currentLanguage(),
   );
 });

@@ -5,8 +5,7 @@
  * SameSite=Lax cookie. Self-contained (no script; styles inline, which the CSP allows) in the
  * app's colours, so it looks like ToneLens even before the web app loads.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/gu, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@contract/escape-html';
 
 export function logoutPage(email: string | null): string {
   const who = email ? `<p class="who">Signed in as <strong>${escapeHtml(email)}</strong></p>` : '';

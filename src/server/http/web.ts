@@ -2,16 +2,18 @@
  * Serves the built web app from WEB_DIST_DIR: hashed files under /assets for a year
  * (immutable), everything else (index.html, /sw.js, the manifest, icons) revalidated on every
  * load so a new release shows up at once. '/' gets the pre-rendered landing page when the
- * visitor has no live session (landing.ts, ADR 0022), and the pre-rendered signed-in page, in the
- * user's saved language, when they have one (ADR 0025). Any other non-API path gets index.html, and the web app's router renders its
+ * visitor has no live session (landing.ts, ADR 0022), with the configured CONTACT_EMAIL in its
+ * footer (ADR 0048), and the pre-rendered signed-in page, in the user's saved language, when they
+ * have one (ADR 0025). Any other non-API path gets index.html, and the web app's router renders its
  * own 404 page.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@contract/auth';
-import { LANDING_FILE, SIGNED_IN_FILE } from '@contract/landing';
+import { CONTACT_EMAIL_SLOT, LANDING_FILE, SIGNED_IN_FILE } from '@contract/landing';
+import { escapeHtml } from '@contract/escape-html';
 import { landingLanguage, prerenderedLanguages, signedInLanguages } from './landing';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,15 +24,36 @@ export function isWebBuilt(distDir: string): boolean {
 }
 
 /**
- * Registers the static files and '/'; returns false (and serves nothing) when there is no build.
- * `sessionLanguage` gives the saved language of the user whose live session a request carries (a
- * signed cookie whose session the database still has: an ended one must not get the signed-in
- * page, even for a moment), or null.
+ * The pre-rendered landing page of each language the build has, with `contactEmail` where the
+ * build left CONTACT_EMAIL_SLOT (the footer's link and its text): no script on that page asks
+ * /api/config for it (ADR 0048).
  */
+export function landingPages(distDir: string, contactEmail: string): Map<Language, string> {
+  const email = escapeHtml(contactEmail);
+  return new Map(
+    [...prerenderedLanguages(distDir)].map((language) => [
+      language,
+      readFileSync(path.join(distDir, LANDING_FILE(language)), 'utf8').replaceAll(CONTACT_EMAIL_SLOT, email),
+    ]),
+  );
+}
+
+export interface WebOptions {
+  /**
+   * The saved language of the user whose live session a request carries (a signed cookie whose
+   * session the database still has: an ended one must not get the signed-in page, even for a
+   * moment), or null.
+   */
+  sessionLanguage?: (request: FastifyRequest) => Promise<Language | null>;
+  /** CONTACT_EMAIL, which the landing page's footer names. */
+  contactEmail: string;
+}
+
+/** Registers the static files and '/'; returns false (and serves nothing) when there is no build. */
 export async function registerWeb(
   app: FastifyInstance,
   distDir: string,
-  sessionLanguage: (request: FastifyRequest) => Promise<Language | null> = async () => null,
+  { sessionLanguage = async () => null, contactEmail }: WebOptions,
 ): Promise<boolean> {
   if (!isWebBuilt(distDir)) return false;
   await app.register(fastifyStatic, {
@@ -45,7 +68,7 @@ export async function registerWeb(
     },
   });
   // Known once: a new build comes with a restart (npm start builds before it serves).
-  const landings = prerenderedLanguages(distDir);
+  const landings = landingPages(distDir, contactEmail);
   const signedInPages = signedInLanguages(distDir);
   app.get('/', async (request, reply) => {
     // The answer depends on both; a shared cache must not give one visitor's page to another.
@@ -54,11 +77,17 @@ export async function registerWeb(
     const userLanguage = await sessionLanguage(request);
     const signedIn = userLanguage !== null;
     const language = userLanguage ?? landingLanguage(request.headers['accept-language']);
-    const pages = signedIn ? signedInPages : landings;
-    if (!pages.has(language)) return reply.sendFile('index.html');
+    if (signedIn) {
+      if (!signedInPages.has(language)) return reply.sendFile('index.html');
+      return reply.header('content-language', language).sendFile(SIGNED_IN_FILE(language));
+    }
+    const landing = landings.get(language);
+    if (landing === undefined) return reply.sendFile('index.html');
     return reply
       .header('content-language', language)
-      .sendFile(signedIn ? SIGNED_IN_FILE(language) : LANDING_FILE(language));
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(landing);
   });
   return true;
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicConfig } from '@contract/auth';
+import { CONTACT_EMAIL_SLOT } from '@contract/landing';
 import { fakeWebBuild } from '../testing/fake-web-build';
+import { landingPages } from '../http/web';
 import { LANDING_SCRIPT_SOURCE } from '../http/security';
 import { createTestApp, expectMalformedJson, type TestApp, type TestUser } from '../testing/harness';
 
@@ -111,6 +113,21 @@ describe('the web app', () => {
     const english = await t.request('GET', '/');
     expect(english.body).toContain('data-prerendered="en"');
     expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+
+  it("names the configured CONTACT_EMAIL in the landing page's footer, which no script fills in (ADR 0048)", async () => {
+    for (const language of ['en', 'de']) {
+      const page = await t.request('GET', '/', { headers: { 'accept-language': language } });
+      expect(page.body).toContain(
+        '<footer><a href="mailto:hello@tonelens.example">hello@tonelens.example</a></footer>',
+      );
+      expect(page.body).not.toContain(CONTACT_EMAIL_SLOT);
+    }
+    // An address is text in HTML, whatever it holds.
+    const odd = landingPages(fakeWebBuild(), `"licensing"&<b>@tonelens.example`).get('en');
+    expect(odd).toContain(
+      '<a href="mailto:&#34;licensing&#34;&#38;&#60;b&#62;@tonelens.example">&#34;licensing&#34;&#38;&#60;b&#62;@tonelens.example</a>',
+    );
   });
 
   it("answers '/' with a live session with the signed-in page in the user's language, else the shell", async () => {

@@ -1,10 +1,11 @@
 /**
- * A stand-in for `vite build` output: the shell, the pre-rendered landing page in English and
- * German only (no French one, as an older build would lack them all), the pre-rendered signed-in
+ * A stand-in for `vite build` output: the shell, the pre-rendered landing page (its footer's
+ * e-mail left for the server to fill in) in English and German only (no French one, as an older build would lack them all), the pre-rendered signed-in
  * page in German only, the service worker, the manifest, a hashed asset.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTACT_EMAIL_SLOT } from '@contract/landing';
 import { tempDir } from './databases';
 
 export const FAKE_ASSET = '/assets/index-Bx7dQ2aZ.js';
@@ -19,7 +20,8 @@ export function fakeWebBuild(): string {
   ])
     writeFileSync(
       path.join(dir, `landing.${language}.html`),
-      `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">${words}</div>`,
+      `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">${words}</div>` +
+        `<footer><a href="mailto:${CONTACT_EMAIL_SLOT}">${CONTACT_EMAIL_SLOT}</a></footer>`,
     );
   writeFileSync(
     path.join(dir, 'signed-in.de.html'),

@@ -6,7 +6,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { logIn, useUser } from '@/lib/auth';
-import { useHydrating } from '@/lib/hydrating';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFound } from './not-found';
 import { PageLoading } from './page-loading';
@@ -39,12 +38,10 @@ function Home() {
   // The main page renders in a transition (in slices, not one long task); until it is ready the
   // landing page keeps saying it is loading.
   const showMainPage = useDeferredValue(isAuthenticated);
-  // Hydrating the pre-rendered landing page: its state before the signed-in check answered.
-  const hydrating = useHydrating();
-  if (isAuthenticated && showMainPage && !hydrating) return <SignedInPage />;
+  if (isAuthenticated && showMainPage) return <SignedInPage />;
   return (
     <>
-      <LandingPage loading={hydrating || isLoading || isAuthenticated} />
+      <LandingPage loading={isLoading || isAuthenticated} />
       <PendingToasts />
     </>
   );

@@ -69,8 +69,8 @@ function subscribe(listener: () => void): () => void {
 const NO_TOASTS: ToastItem[] = [];
 
 /**
- * The pre-rendered landing page (ADR 0022) was rendered with no toast, so hydration starts from
- * none (the server snapshot) and React then renders a waiting toast ('Account Deleted').
+ * The pre-rendered landing page (ADR 0022) is rendered with no toast (the server snapshot); in the
+ * browser the store's own toasts show, a waiting one ('Account Deleted') among them.
  */
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(

@@ -23,7 +23,7 @@ describe('landingHtml', () => {
     expect(html).toContain('<html lang="de" class="dark">');
     expect(html).toContain(`<meta charset="UTF-8" /><script>${LANDING_SCRIPT}</script>`);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('stylesheet'));
-    expect(html).toContain('<title>A &amp; &quot;B&quot; &lt;C&gt;</title>');
+    expect(html).toContain('<title>A &#38; &#34;B&#34; &#60;C&#62;</title>');
     expect(html).toContain('<link rel="manifest" href="/manifest-de.webmanifest">');
     expect(html).toContain(
       '<div id="root" data-prerendered="de" data-entry="/assets/index-C-qjyCd1.js"><h1>Hör den Ton</h1></div>' +
@@ -44,7 +44,7 @@ describe('landingHtml', () => {
     expect(html).toContain(
       '<div id="root" data-signed-in-page="fr" inert aria-hidden="true" data-entry="/assets/index-C-qjyCd1.js"><h1>ToneLens Analyser</h1></div>',
     );
-    expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('data-prerendered="');
     expect(html).toContain(`<meta charset="UTF-8" /><script>${LANDING_SCRIPT}</script>`);
     expect(html).not.toContain('<script type="module"');
   });

@@ -13,9 +13,7 @@ import {
   SIGNED_IN_ATTRIBUTE,
 } from '../../contract/landing';
 import { MANIFEST_FILES } from '../i18n/manifest-link';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+import { escapeHtml } from '../../contract/escape-html';
 
 /** Replaces the one match of `pattern`; a shell that changed shape fails the build rather than ship half a page. */
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {

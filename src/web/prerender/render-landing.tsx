@@ -1,19 +1,22 @@
 /**
  * Renders the signed-out landing page to HTML, at build time, in Node (prerenderLanding() in
  * vite.config.ts loads this module through Vite; ADR 0022). The tree is the one main.tsx renders
- * (StrictMode, the app, its router), in the state of its first render in a browser: the
- * signed-in check still pending, so the page says 'Loading ToneLens...' where the buttons will be,
- * and no public configuration yet. The browser's hydration then finds exactly this HTML. wouter's
- * Router gives the path, which Node has no location for; it renders no element.
+ * (StrictMode, the app, its router), in the state the server sends it in (ADR 0048): signed out
+ * (the server sends this page only without a live session), so it shows its 'Log In' buttons, and
+ * with the footer's e-mail as CONTACT_EMAIL_SLOT, which the server replaces. No script of the app
+ * runs on it in the browser. wouter's Router gives the path, which Node has no location for; it
+ * renders no element.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import type { Language } from '@contract/auth';
+import type { Language, PublicConfig } from '@contract/auth';
+import { CONTACT_EMAIL_SLOT } from '@contract/landing';
 import { App } from '@/app/app';
 import MainPage from '@/app/main-page';
 import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, queryKeys } from '@/lib/query-client';
+import { BUILD_DATE, BUILD_VERSION } from '@/features/landing/landing-footer';
 import { i18n } from '@/i18n/i18n';
 import en, { type Catalogue } from '@/i18n/locales/en';
 import es from '@/i18n/locales/es';
@@ -50,8 +53,26 @@ async function renderIn(
   return { markup, title: i18n.t(titleKey) };
 }
 
+/**
+ * The answers the landing page is rendered with: no user, and of the public configuration what its
+ * footer shows (the rest is never read on this page; the values are the defaults').
+ */
+function signedOutQueryClient() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.user, null);
+  queryClient.setQueryData<PublicConfig>(queryKeys.config, {
+    localAccounts: true,
+    oidcProvider: null,
+    tunemindUrl: null,
+    contactEmail: CONTACT_EMAIL_SLOT,
+    buildVersion: BUILD_VERSION,
+    buildDate: BUILD_DATE,
+  });
+  return queryClient;
+}
+
 export function renderLanding(language: Language): Promise<RenderedLanding> {
-  return renderIn(language, <App queryClient={createQueryClient()} />, 'landing.documentTitle');
+  return renderIn(language, <App queryClient={signedOutQueryClient()} />, 'landing.documentTitle');
 }
 
 /**

@@ -1,15 +1,14 @@
 /**
- * Starts React on `#root` (main.tsx). When the server sent the pre-rendered landing page (ADR 0022)
- * and the interface language picked on this device is the one it was rendered in, React hydrates
- * that HTML: the page is already painted and becomes interactive in place. Otherwise (the shell,
- * or a language chosen earlier on this device that the server could not know) React renders
- * afresh, replacing what is there; the inline LANDING_SCRIPT has hidden that HTML until then,
- * and the first commit shows the page again, in the right language. The pre-rendered signed-in
- * page (ADR 0025) is always rendered afresh, and its `inert` and `aria-hidden` removed at that commit.
+ * Starts React on `#root` (main.tsx), always with a fresh render that replaces what is there. The
+ * pre-rendered landing page (ADR 0022) runs the app only when it waits for another language (ADR
+ * 0048): the inline LANDING_SCRIPT has hidden its HTML, and the first commit shows the page in the
+ * language chosen on this device (or, should that catalogue fail to load, the page again). The
+ * pre-rendered signed-in page (ADR 0025) is replaced the same way, and its `inert` and
+ * `aria-hidden` removed at that commit.
  */
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LANGUAGE_PENDING_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@contract/landing';
+import { createRoot } from 'react-dom/client';
+import { LANGUAGE_PENDING_ATTRIBUTE } from '@contract/landing';
 
 /**
  * At the first commit: the page is shown, and a pre-rendered signed-in page's `inert` and
@@ -25,15 +24,7 @@ function Revealed({ container, children }: { container: HTMLElement; children: R
 }
 
 /** Renders `app` into `container` in a transition (in slices, not one long task: ADR 0020). */
-export function startApp(container: HTMLElement, app: ReactNode, language: string): void {
-  if (container.getAttribute(PRERENDERED_ATTRIBUTE) === language) {
-    // The HTML is in the language shown after all (its catalogue could not be fetched): show it.
-    document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-    return;
-  }
+export function startApp(container: HTMLElement, app: ReactNode): void {
   const root = createRoot(container);
   startTransition(() => {
     root.render(<Revealed container={container}>{app}</Revealed>);

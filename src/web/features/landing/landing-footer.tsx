@@ -1,6 +1,5 @@
 /** Footer (spec §1): proprietary frameworks, licensing e-mail (CONTACT_EMAIL) and the build identifier. */
 import { usePublicConfig } from '@/lib/auth';
-import { useHydrating } from '@/lib/hydrating';
 import { useTranslation } from 'react-i18next';
 
 export const BUILD_VERSION = '0.42.061425.1';
@@ -8,9 +7,9 @@ export const BUILD_DATE = '2025-06-13';
 
 export function LandingFooter() {
   const { t } = useTranslation();
-  const { data } = usePublicConfig();
-  // Hydrating the pre-rendered page: as it was built, with no configuration yet.
-  const config = useHydrating() ? undefined : data;
+  // The pre-rendered landing page is built with CONTACT_EMAIL_SLOT as the e-mail, which the
+  // server replaces with its configured one (ADR 0048).
+  const { data: config } = usePublicConfig();
   const email = config?.contactEmail;
   return (
     <footer className="border-t border-border/70">

@@ -1,16 +1,33 @@
 /**
  * The visitors' page (spec §1, §2): what ToneLens does, the three feature cards, the privacy
  * statement, 'Log In' (→ /api/login) and the footer. While the user is being looked up it says
- * 'Loading ToneLens...' in place of the button. Small by design: it is all a visitor downloads.
+ * 'Loading ToneLens...' in place of the button. The server sends it pre-rendered to a visitor
+ * with no session, where no script of the app runs (ADR 0048): everything on it works as HTML.
  */
 import { BookHeart, Lock, Radio, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
-import { logIn } from '@/lib/auth';
 import { LandingFooter } from './landing-footer';
 import { SpectralWave } from './spectral-wave';
 import { useDocumentTitle } from '@/lib/document-title';
 import { Trans, useTranslation } from 'react-i18next';
+import type { ComponentProps } from 'react';
+
+/**
+ * 'Log In' sends the browser to /api/login (spec §2) as a plain form does, so it works on the
+ * pre-rendered page, where the app's script does not run (ADR 0048). `contents`: the form adds
+ * no box, the button sits in the layout as before.
+ */
+function LogInButton(props: Pick<ComponentProps<typeof Button>, 'variant' | 'size'>) {
+  const { t } = useTranslation();
+  return (
+    <form action="/api/login" method="get" className="contents">
+      <Button type="submit" {...props}>
+        {t('landing.logIn')}
+      </Button>
+    </form>
+  );
+}
 
 const FEATURES = [
   { key: 'spectral', icon: Sparkles, hue: 27 },
@@ -28,11 +45,7 @@ export function LandingPage({ loading = false }: { loading?: boolean }) {
           <Logo className="size-9" />
           <span className="font-display text-lg font-semibold tracking-tight">ToneLens</span>
         </div>
-        {!loading && (
-          <Button variant="outline" size="sm" onClick={() => logIn()}>
-            {t('landing.logIn')}
-          </Button>
-        )}
+        {!loading && <LogInButton variant="outline" size="sm" />}
       </header>
 
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-5 sm:px-8">
@@ -55,9 +68,7 @@ export function LandingPage({ loading = false }: { loading?: boolean }) {
                   {t('common.loadingToneLens')}
                 </p>
               ) : (
-                <Button variant="spectral" size="lg" onClick={() => logIn()}>
-                  {t('landing.logIn')}
-                </Button>
+                <LogInButton variant="spectral" size="lg" />
               )}
               <p className="flex items-center gap-2 text-sm text-muted">
                 <Lock className="size-4 text-accent" aria-hidden />
