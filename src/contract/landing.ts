@@ -41,6 +41,7 @@ export const SIGNED_IN_ATTRIBUTE = 'data-signed-in-page';
  * page only when it waits for another language (ADR 0048).
  */
 export const ENTRY_ATTRIBUTE = 'data-entry';
+export const AFTER_PAINT_TEMPLATE_ID = 'after-first-paint';
 
 /**
  * Where the pre-rendered landing page's footer names the licensing e-mail (its link and its text):
@@ -48,7 +49,6 @@ export const ENTRY_ATTRIBUTE = 'data-entry';
  * (src/server/http/web.ts), since no script on that page asks /api/config for it (ADR 0048).
  */
 export const CONTACT_EMAIL_SLOT = 'tonelens-contact-email-slot';
-export const AFTER_PAINT_TEMPLATE_ID = 'after-first-paint';
 
 /**
  * First in `<head>` of the pre-rendered page. (1) The language the app will start in, found as
