@@ -1,11 +1,12 @@
 /**
  * Bundle bench: the gzip size of the JavaScript a visitor's browser loads for the landing page
- * (issue 5 goal: at most 200 KB): the pre-rendered page of a first visit (landing.en.html, which
- * runs no module of the app: ADR 0048) and the app's shell (index.html: the landing page the app
- * renders itself, as the installed service worker answers later visits with); what the service worker precaches (issue 15 goal: at most 2 MB,
- * the engine cached at runtime instead) and the gzip size of the engine the browser downloads. It reads the production build's index.html: the entry module,
- * its modulepreload links (the static imports Vite hoists) and classic scripts (the service-worker
- * registration). Lazy chunks (the signed-in app, the engine and its language model) are not
+ * (issue 5 goal: at most 200 KB), for the pre-rendered page of a first visit (landing.en.html,
+ * which runs no module of the app: ADR 0048) and for the app's shell (index.html: the landing page
+ * the app renders itself, which the installed service worker answers later visits with). From each
+ * page's HTML: the entry module, its modulepreload links (the static imports Vite hoists) and
+ * classic scripts (the service-worker registration). Also what the service worker precaches (issue
+ * 15 goal: at most 2 MB, the engine cached at runtime instead) and the gzip size of the engine the
+ * browser downloads. Lazy chunks (the signed-in app, the engine and its language model) are not
  * loaded by the landing page and are reported separately.
  *
  *   npx tsx bench/bundle.ts                # builds into a temporary folder, then measures

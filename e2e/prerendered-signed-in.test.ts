@@ -146,6 +146,19 @@ describe('pre-rendered signed-in page', () => {
       // The app's page: the user's menu carries their name, and the page is no longer inert.
       const menu = page.getByRole('button', { name: new RegExp(user.firstName) });
       await menu.waitFor();
+      // The app's modules were asked for only once the first contentful paint had been reported
+      // (LANDING_SCRIPT, ADR 0022 amendment), so neither the paint nor Lighthouse's simulated one
+      // waits for their downloads.
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        modules: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstContentfulPaint).not.toBeNull();
+      expect(timing.modules.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.modules)).toBeGreaterThan(timing.firstContentfulPaint!);
       expect(
         await page.evaluate(() =>
           ['inert', 'aria-hidden'].filter((name) => document.getElementById('root')?.hasAttribute(name)),
